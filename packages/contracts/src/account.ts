@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from './auth';
+
+/** Billing address: every field optional, postal code at most 5 characters (spec §5). */
+export const billingAddressBodySchema = z.strictObject({
+  address: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  postalCode: z.string().trim().max(5, 'Postal code must be at most 5 characters').optional(),
+  country: z.string().trim().max(100).optional(),
+});
+export type BillingAddressBody = z.infer<typeof billingAddressBodySchema>;
+
+/** Profile update: only these fields; a new password needs the current one. */
+export const profileUpdateBodySchema = z
+  .strictObject({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    firstName: z.string().trim().max(60).optional(),
+    password: passwordSchema.optional(),
+    currentPassword: z.string().max(200).optional(),
+  })
+  .refine((body) => !body.password || !!body.currentPassword, {
+    message: 'Enter your current password to set a new one',
+    path: ['currentPassword'],
+  });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const accountSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Slugs of the user's favourite skills. */
+  favourites: z.array(z.string()),
+  /** Slugs of the skills the user completed. */
+  completed: z.array(z.string()),
+  hasSubscription: z.boolean(),
+  isPremium: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const skillSlugParamSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'Unknown skill');

@@ -1,0 +1,40 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { randomBytes } = require('crypto');
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/**
+ * The embedded default for email: each message becomes `<time>-<id>.json` ({ to, from, subject,
+ * text, html, sentAt }) in `dir`, where a developer and the tests can read it; links are logged.
+ */
+module.exports = {
+  init(providerOptions = {}, settings = {}) {
+    const dir = providerOptions.dir;
+    if (!dir) throw new Error('The outbox email provider needs providerOptions.dir');
+    return {
+      async send(options) {
+        fs.mkdirSync(dir, { recursive: true });
+        const sentAt = new Date();
+        const message = {
+          to: options.to,
+          from: options.from || settings.defaultFrom,
+          replyTo: options.replyTo || settings.defaultReplyTo,
+          subject: options.subject,
+          text: options.text || '',
+          html: options.html || '',
+          sentAt: sentAt.toISOString(),
+        };
+        const name = `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`;
+        const file = path.join(dir, name);
+        // Written to a temporary name first so a reader never sees half a message.
+        fs.writeFileSync(`${file}.part`, JSON.stringify(message, null, 2));
+        fs.renameSync(`${file}.part`, file);
+        const links = (message.text.match(LINK) || []).join(' ');
+        const log = global.strapi && global.strapi.log ? global.strapi.log : console;
+        log.info(`[outbox] "${message.subject}" to ${message.to} -> ${file}${links ? ` links: ${links}` : ''}`);
+      },
+    };
+  },
+};
