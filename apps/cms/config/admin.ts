@@ -1,0 +1,9 @@
+export default ({ env }) => ({
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  flags: { nps: false, promoteEE: false },
+  // Tests start Strapi without building the admin panel.
+  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+});

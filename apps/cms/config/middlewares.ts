@@ -1,0 +1,38 @@
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      // A body bigger than this is refused with 413 before any route sees it.
+      jsonLimit: '256kb',
+      formLimit: '256kb',
+      textLimit: '256kb',
+      includeUnparsed: true,
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+  'global::login-guard',
+  'global::web-app',
+];

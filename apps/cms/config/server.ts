@@ -1,0 +1,8 @@
+export default ({ env }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: { keys: env.array('APP_KEYS') },
+  // Don't try to reach the network for update checks: the app must run offline.
+  logger: { updates: { enabled: false }, startup: { enabled: env.bool('STARTUP_BANNER', false) } },
+});

@@ -1,0 +1,31 @@
+import { billingAddressBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
+import { parseOr400 } from '../../../utils/validate';
+
+const service = () => strapi.service('api::account.account');
+const userId = (ctx): number => ctx.state.user.id;
+
+export default {
+  async find(ctx) {
+    ctx.body = await service().view(userId(ctx));
+  },
+  async updateProfile(ctx) {
+    const body = parseOr400(profileUpdateBodySchema, ctx.request.body);
+    ctx.body = await service().updateProfile(userId(ctx), body);
+  },
+  async updateBillingAddress(ctx) {
+    const body = parseOr400(billingAddressBodySchema, ctx.request.body);
+    ctx.body = await service().updateBillingAddress(userId(ctx), body);
+  },
+  async addFavourite(ctx) {
+    const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
+    ctx.body = await service().setSkillLink(userId(ctx), 'skills', slug, true);
+  },
+  async removeFavourite(ctx) {
+    const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
+    ctx.body = await service().setSkillLink(userId(ctx), 'skills', slug, false);
+  },
+  async addCompletion(ctx) {
+    const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
+    ctx.body = await service().setSkillLink(userId(ctx), 'completed_skill', slug, true);
+  },
+};

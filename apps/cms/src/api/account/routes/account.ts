@@ -1,0 +1,11 @@
+/** The signed-in user's own record: every route acts on ctx.state.user, never on an id from the request. */
+export default {
+  routes: [
+    { method: 'GET', path: '/account', handler: 'account.find' },
+    { method: 'PUT', path: '/account/profile', handler: 'account.updateProfile' },
+    { method: 'PUT', path: '/account/billing-address', handler: 'account.updateBillingAddress' },
+    { method: 'PUT', path: '/account/favourites/:slug', handler: 'account.addFavourite' },
+    { method: 'DELETE', path: '/account/favourites/:slug', handler: 'account.removeFavourite' },
+    { method: 'POST', path: '/account/completions/:slug', handler: 'account.addCompletion' },
+  ],
+};

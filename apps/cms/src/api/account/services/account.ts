@@ -1,0 +1,104 @@
+import { errors } from '@strapi/utils';
+import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
+
+const USER = 'plugin::users-permissions.user';
+const SKILL = 'api::skill.skill';
+/** Statuses in which a subscription gives premium access. */
+const PREMIUM_STATUSES = ['active', 'trialing'];
+/** Statuses of a subscription whose first payment never succeeded. */
+const UNPAID_STATUSES = ['incomplete', 'incomplete_expired'];
+
+const usersPermissions = () => strapi.plugin('users-permissions');
+
+const loadUser = async (id: number) => {
+  const user = await strapi.db.query(USER).findOne({
+    where: { id },
+    populate: {
+      skills: { select: ['slug'] },
+      completed_skill: { select: ['slug'] },
+      subscriptions: { select: ['status'] },
+    },
+  });
+  if (!user) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+  return user;
+};
+
+/** The one shape in which a user's own record leaves the server: whitelisted, never a hash or token. */
+const toAccount = (user): Account => ({
+  id: user.id,
+  documentId: user.documentId,
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName ?? null,
+  address: user.address ?? null,
+  city: user.city ?? null,
+  state: user.state ?? null,
+  postalCode: user.postalCode ?? null,
+  country: user.country ?? null,
+  favourites: (user.skills ?? []).map((s) => s.slug),
+  completed: (user.completed_skill ?? []).map((s) => s.slug),
+  // A checkout that was never paid (incomplete, or expired) is not a subscription the user has.
+  hasSubscription: (user.subscriptions ?? []).some((s) => !UNPAID_STATUSES.includes(s.status)),
+  isPremium: (user.subscriptions ?? []).some((s) => PREMIUM_STATUSES.includes(s.status)),
+});
+
+export default () => ({
+  async view(userId: number): Promise<Account> {
+    return toAccount(await loadUser(userId));
+  },
+
+  async updateProfile(userId: number, body: ProfileUpdateBody): Promise<Account & { jwt?: string }> {
+    const current = await strapi.db.query(USER).findOne({ where: { id: userId } });
+    if (!current) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+
+    const data: Record<string, unknown> = {};
+    if (body.username !== undefined && body.username !== current.username) data.username = body.username;
+    if (body.email !== undefined && body.email.toLowerCase() !== current.email) data.email = body.email.toLowerCase();
+    if (body.firstName !== undefined) data.firstName = body.firstName;
+
+    if (data.username || data.email) {
+      const or = [data.username && { username: data.username }, data.email && { email: data.email }].filter(Boolean);
+      const clash = await strapi.db.query(USER).findOne({ where: { $or: or, id: { $ne: userId } }, select: ['id'] });
+      if (clash) throw new errors.ApplicationError('Email or Username are already taken');
+    }
+
+    let jwt: string | undefined;
+    if (body.password) {
+      const ok = await usersPermissions().service('user').validatePassword(body.currentPassword ?? '', current.password);
+      if (!ok) throw new errors.ValidationError('The current password is not correct');
+      data.password = body.password;
+      // Tokens issued before this moment stop working (see the jwt extension); the caller gets a fresh one.
+      data.passwordChangedAt = new Date();
+    }
+
+    if (Object.keys(data).length > 0) await usersPermissions().service('user').edit(userId, data);
+    if (data.password) jwt = usersPermissions().service('jwt').issue({ id: userId });
+    const account = await this.view(userId);
+    return jwt ? { ...account, jwt } : account;
+  },
+
+  async updateBillingAddress(userId: number, body: BillingAddressBody): Promise<Account> {
+    await strapi.db.query(USER).update({ where: { id: userId }, data: body });
+    return this.view(userId);
+  },
+
+  /**
+   * Adds or removes one skill on one of the user's skill lists with a single relation change,
+   * so two quick taps on different skills never overwrite each other.
+   */
+  async setSkillLink(userId: number, field: 'skills' | 'completed_skill', slug: string, linked: boolean): Promise<Account> {
+    const skill = await strapi.db.query(SKILL).findOne({ where: { slug }, select: ['id'] });
+    if (!skill) throw new errors.NotFoundError('This skill does not exist');
+    await strapi.db.transaction(async () => {
+      const present = await strapi.db
+        .query(USER)
+        .count({ where: { id: userId, [field]: { id: skill.id } } });
+      if (linked && present === 0) {
+        await strapi.db.query(USER).update({ where: { id: userId }, data: { [field]: { connect: [skill.id] } } });
+      } else if (!linked && present > 0) {
+        await strapi.db.query(USER).update({ where: { id: userId }, data: { [field]: { disconnect: [skill.id] } } });
+      }
+    });
+    return this.view(userId);
+  },
+});

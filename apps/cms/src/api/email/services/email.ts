@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'crypto';
+import { errors } from '@strapi/utils';
+
+const USER = 'plugin::users-permissions.user';
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Links in emails use the configured public address, never the request's Host header. */
+export const publicUrl = () =>
+  (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export default () => ({
+  async send(message: { to: string; subject: string; text: string; html?: string }) {
+    await strapi.plugin('email').service('email').send(message);
+  },
+
+  async sendResetLink(email: string) {
+    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'username', 'firstName', 'blocked'] });
+    if (!user || user.blocked) return;
+    const token = randomBytes(32).toString('base64url');
+    await strapi.db.query(USER).update({
+      where: { id: user.id },
+      data: { resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
+    const link = `${publicUrl()}/reset-password?token=${token}`;
+    const name = user.firstName || user.username;
+    await this.send({
+      to: email,
+      subject: 'Reset your Steady password',
+      text: `Hi ${name},\n\nSomeone (we hope you) asked to reset the password of your Steady account.\nChoose a new password here within the next hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
+      html: `<p>Hi ${escapeHtml(name)},</p><p>Someone (we hope you) asked to reset the password of your Steady account. Choose a new password within the next hour:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
+    });
+  },
+
+  /** Single use: the token is cleared by a conditional update, so two uses cannot both succeed. */
+  async resetPassword(token: string, password: string) {
+    const tokenHash = hashToken(token);
+    const user = await strapi.db.query(USER).findOne({
+      where: { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: new Date() } },
+      select: ['id'],
+    });
+    const invalid = new errors.ValidationError('This reset link is invalid or has expired. Please ask for a new one.');
+    if (!user) throw invalid;
+    const { count } = await strapi.db.query(USER).updateMany({
+      where: { id: user.id, resetTokenHash: tokenHash },
+      data: { resetTokenHash: null, resetTokenExpiresAt: null },
+    });
+    if (count !== 1) throw invalid;
+    await strapi.plugin('users-permissions').service('user').edit(user.id, { password, passwordChangedAt: new Date() });
+  },
+});

@@ -1,0 +1,19 @@
+import { factories } from '@strapi/strapi';
+import { stressCheckInBodySchema } from '@steady/contracts';
+import { parseOr400 } from '../../../utils/validate';
+
+const service = () => strapi.service('api::form.form');
+
+export default factories.createCoreController('api::form.form', () => ({
+  async createOwn(ctx) {
+    const body = parseOr400(stressCheckInBodySchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { data: await service().createOwn(ctx.state.user.id, body) };
+  },
+  async latestOwn(ctx) {
+    ctx.body = { data: await service().latestOwn(ctx.state.user.id) };
+  },
+  async recommendations(ctx) {
+    ctx.body = await service().recommendations(ctx.state.user.id);
+  },
+}));

@@ -1,0 +1,50 @@
+import { factories } from '@strapi/strapi';
+import { STRESS_KEYS, type Recommendations, type StressCheckIn, type StressCheckInBody, type StressKey } from '@steady/contracts';
+
+const UID = 'api::form.form';
+
+const toCheckIn = (form): StressCheckIn => ({
+  documentId: form.documentId,
+  createdAt: new Date(form.createdAt).toISOString(),
+  // A key with a non-null, non-false value names a stress category (spec §3).
+  stresses: STRESS_KEYS.filter((k) => form.all_stresses?.[k]),
+});
+
+export default factories.createCoreService(UID, () => ({
+  async createOwn(userId: number, body: StressCheckInBody): Promise<StressCheckIn> {
+    const all_stresses = Object.fromEntries(STRESS_KEYS.map((k) => [k, body.all_stresses[k] === true]));
+    // Components are written through the Document Service (the query engine does not create them).
+    const created = await strapi.documents(UID).create({ data: { owner: userId, all_stresses } as never, populate: ['all_stresses'] });
+    return toCheckIn(created);
+  },
+
+  /** The user's own latest check-in (the spec's query took anyone's latest form). */
+  async latestOwn(userId: number): Promise<StressCheckIn | null> {
+    const form = await strapi.db.query(UID).findOne({
+      where: { owner: { id: userId } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      populate: { all_stresses: true },
+    });
+    return form ? toCheckIn(form) : null;
+  },
+
+  /** Skills whose types help with the latest check-in's categories, the most matching first. */
+  async recommendations(userId: number): Promise<Recommendations> {
+    const checkIn = await this.latestOwn(userId);
+    if (!checkIn || checkIn.stresses.length === 0) return { checkIn, skills: [] };
+    const skills = await strapi.db.query('api::skill.skill').findMany({
+      select: ['slug', 'order_id'],
+      populate: { skill_types: { select: ['stress_keys'] } },
+      orderBy: { order_id: 'asc' },
+    });
+    const wanted = new Set<StressKey>(checkIn.stresses);
+    const scored = skills
+      .map((s) => {
+        const keys = new Set<string>(s.skill_types.flatMap((t) => (Array.isArray(t.stress_keys) ? t.stress_keys : [])));
+        return { slug: s.slug as string, score: [...wanted].filter((k) => keys.has(k)).length, order: s.order_id ?? 0 };
+      })
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score || a.order - b.order);
+    return { checkIn, skills: scored.map((s) => s.slug) };
+  },
+}));

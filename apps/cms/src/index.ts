@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
+import { ensureAdminUser } from './bootstrap/admin-user';
+import { seedContent } from './seed/seed-content';
+import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await syncPermissions(strapi);
+    await syncAdvancedSettings(strapi);
+    await ensureAdminUser(strapi);
+    if (process.env.SEED_CONTENT !== 'false') await seedContent(strapi);
+    startPaymentJobs(strapi);
+  },
+
+  destroy() {
+    stopPaymentJobs();
+  },
+};

@@ -1,0 +1,53 @@
+import fs from 'fs';
+import path from 'path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the built web app on the same port as the API. Apart from `/`, it answers only after every
+ * other route answered 404, so /api, /admin and the admin's plugin routes are never shadowed; unknown
+ * paths that ask for HTML get index.html (SPA fallback).
+ */
+export default (_config, { strapi }) => {
+  const root = path.resolve(process.env.WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+  const indexFile = path.join(root, 'index.html');
+
+  const serve = (ctx, file: string) => {
+    const ext = path.extname(file);
+    ctx.status = 200;
+    ctx.type = MIME[ext] ?? 'application/octet-stream';
+    // Vite puts a content hash in every asset name, so those never change; index.html always revalidates.
+    ctx.set('Cache-Control', file.startsWith(path.join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.body = fs.createReadStream(file);
+  };
+
+  return async (ctx, next) => {
+    // Strapi redirects `/` to the admin panel; `/` is the web app's home.
+    if (ctx.path === '/' && ['GET', 'HEAD'].includes(ctx.method) && fs.existsSync(indexFile)) return serve(ctx, indexFile);
+    await next();
+    if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method)) return;
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return;
+
+    let requested: string;
+    try {
+      requested = path.resolve(root, '.' + decodeURIComponent(ctx.path));
+    } catch {
+      return;
+    }
+    if (!requested.startsWith(root + path.sep)) return;
+    const stat = fs.statSync(requested, { throwIfNoEntry: false });
+    if (stat?.isFile()) return serve(ctx, requested);
+    if (path.extname(ctx.path) === '' && ctx.accepts('html') && fs.existsSync(indexFile)) serve(ctx, indexFile);
+  };
+};

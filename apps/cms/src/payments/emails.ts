@@ -1,0 +1,74 @@
+import type { OrderSummary } from '@steady/contracts';
+
+/** Texts of the payment emails; sent through the email service (outbox by default, SMTP in production). */
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const formatAmount = (cents: number, currency: string) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+};
+
+const formatDate = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+
+export type Branding = { productName: string; supportEmail: string; publicUrl: string };
+
+export const orderEmail = (s: OrderSummary, orderId: string, b: Branding) => {
+  const a = s.customerAddress;
+  const address = [a.line1, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ');
+  const price = formatAmount(s.orderSummary.price, s.currency);
+  const paid = formatAmount(s.paymentDetails.amount, s.currency);
+  const link = `${b.publicUrl}/orders/${orderId}`;
+  const text = [
+    `Hi ${s.customerName},`,
+    '',
+    `Thank you for your order. You have made payment successfully.`,
+    '',
+    `Customer: ${s.customerName} <${s.customerEmail}>`,
+    `Address: ${address}`,
+    '',
+    `Product: ${s.orderSummary.productName}`,
+    `Quantity: ${s.orderSummary.quantity}`,
+    `Price: ${price}`,
+    '',
+    `Payment method: ${s.paymentDetails.method}`,
+    `Amount paid: ${paid}`,
+    `Transaction id: ${s.paymentDetails.transactionId}`,
+    '',
+    `Your order: ${link}`,
+    `Questions? Write to ${b.supportEmail}.`,
+    '',
+  ].join('\n');
+  const row = (k: string, v: string) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`;
+  const html =
+    `<p>Hi ${escapeHtml(s.customerName)},</p><p>Thank you for your order. You have made payment successfully.</p>` +
+    `<table>${row('Customer', `${s.customerName} <${s.customerEmail}>`)}${row('Address', address)}${row('Product', s.orderSummary.productName)}` +
+    `${row('Quantity', String(s.orderSummary.quantity))}${row('Price', price)}${row('Payment method', s.paymentDetails.method)}${row('Amount paid', paid)}` +
+    `${row('Transaction id', s.paymentDetails.transactionId)}</table>` +
+    `<p><a href="${escapeHtml(link)}">View your order</a></p><p>Questions? Write to <a href="mailto:${escapeHtml(b.supportEmail)}">${escapeHtml(b.supportEmail)}</a>.</p>`;
+  return { subject: `Your ${b.productName} order`, text, html };
+};
+
+export const cancellationEmail = (p: { name: string; planName: string; canceledAt: string | null }, b: Branding) => {
+  const when = formatDate(p.canceledAt);
+  const text = [
+    `Hi ${p.name},`,
+    '',
+    `Your ${p.planName} subscription has been cancelled${when ? ` on ${when}` : ''}. You will not be charged again.`,
+    'The free skills stay yours, and you are welcome back any time.',
+    '',
+    `Questions? Write to ${b.supportEmail}.`,
+    '',
+  ].join('\n');
+  const html =
+    `<p>Hi ${escapeHtml(p.name)},</p><p>Your ${escapeHtml(p.planName)} subscription has been cancelled${when ? ` on ${escapeHtml(when)}` : ''}. You will not be charged again.</p>` +
+    `<p>The free skills stay yours, and you are welcome back any time.</p><p>Questions? Write to <a href="mailto:${escapeHtml(b.supportEmail)}">${escapeHtml(b.supportEmail)}</a>.</p>`;
+  return { subject: `Your ${p.planName} subscription is cancelled`, text, html };
+};

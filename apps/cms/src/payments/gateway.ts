@@ -1,0 +1,153 @@
+/**
+ * The one interface between the CMS and a card payment provider (DESIGN.md § Payments).
+ * Two implementations: `stripe` (the official package) and `sandbox` (offline, Stripe test mode's
+ * behaviour, its records in our database). Objects are normalised to the fields we use, so the
+ * code that records charges, orders and subscription states is the same for both.
+ */
+
+export type GatewayKind = 'sandbox' | 'stripe';
+
+export type GatewayCard = { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string | null };
+
+export type GatewayPaymentMethod = {
+  id: string;
+  /** The customer it is attached to, or null. */
+  customerId: string | null;
+  card: GatewayCard;
+};
+
+export type GatewayAddress = { line1: string; city: string; state: string; postal_code: string; country: string };
+
+export type GatewayCustomerInput = {
+  name: string;
+  email: string;
+  address?: GatewayAddress;
+  metadata: Record<string, string>;
+};
+
+export type GatewayInvoice = {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  /** draft | open | paid | void | uncollectible */
+  status: string;
+  amountPaid: number;
+  amountDue: number;
+  currency: string;
+  created: Date;
+  paidAt: Date | null;
+  /** The service period the invoice pays for. */
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** subscription_create | subscription_cycle | … */
+  billingReason: string | null;
+  /** The payment's id (PaymentIntent), shown as the transaction id. */
+  transactionId: string | null;
+  attemptCount: number;
+  failureMessage: string | null;
+};
+
+export type GatewaySubscription = {
+  id: string;
+  customerId: string;
+  /** Stripe's statuses: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
+  status: string;
+  priceId: string | null;
+  startDate: Date | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  canceledAt: Date | null;
+  metadata: Record<string, string>;
+  /** Client secret of the latest invoice's payment, while it still needs confirming. */
+  clientSecret: string | null;
+  latestInvoice: GatewayInvoice | null;
+};
+
+export type GatewayEvent =
+  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; created: Date; invoice: GatewayInvoice }
+  | { id: string; type: 'customer.subscription.updated' | 'customer.subscription.deleted'; created: Date; subscription: GatewaySubscription }
+  | { id: string; type: 'ignored'; created: Date; originalType: string };
+
+export type CreateSubscriptionInput = {
+  customerId: string;
+  priceId: string;
+  plan: { amount: number; currency: string; interval: string; name: string };
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export interface PaymentGateway {
+  readonly kind: GatewayKind;
+  /** Key the browser uses (Stripe Elements); null for the sandbox. */
+  readonly publishableKey: string | null;
+
+  createCustomer(input: GatewayCustomerInput, idempotencyKey: string): Promise<{ id: string }>;
+  updateCustomer(customerId: string, input: Partial<GatewayCustomerInput>): Promise<void>;
+
+  /** Creates an incomplete subscription whose first invoice waits for the browser to confirm the card payment. */
+  createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
+  retrieveSubscription(subscriptionId: string): Promise<GatewaySubscription | null>;
+  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<GatewaySubscription>;
+
+  retrievePaymentMethod(paymentMethodId: string): Promise<GatewayPaymentMethod | null>;
+  /** Attaches a card to the customer; a card the bank refuses throws a CardError. */
+  attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<GatewayPaymentMethod>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** The card future invoices of the customer (and of these subscriptions) are charged to. */
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string, subscriptionIds: string[]): Promise<void>;
+
+  /** Verifies a webhook's signature and returns the event; throws WebhookSignatureError when it does not verify. */
+  parseWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<GatewayEvent>;
+}
+
+/** A card the provider refused: shown to the user with its message (HTTP 402). */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'CardError';
+  }
+}
+
+/** The provider could not be reached or answered unexpectedly (HTTP 502; details are logged, not shown). */
+export class GatewayUnavailableError extends Error {
+  constructor(readonly detail: string) {
+    super('The payment provider could not be reached. Please try again in a moment.');
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Webhook signature verification failed') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** Adds whole intervals to an anchor date, clamping the day like Stripe's billing cycle (Jan 31 + 1 month = Feb 28/29). */
+export const addInterval = (anchor: Date, interval: string, count: number): Date => {
+  const d = new Date(anchor.getTime());
+  switch (interval) {
+    case 'day':
+      return new Date(d.getTime() + count * 86_400_000);
+    case 'week':
+      return new Date(d.getTime() + count * 7 * 86_400_000);
+    case 'year':
+      return addMonths(d, 12 * count);
+    default:
+      return addMonths(d, count);
+  }
+};
+
+const addMonths = (d: Date, months: number) => {
+  const day = d.getUTCDate();
+  const r = new Date(d.getTime());
+  r.setUTCDate(1);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  const last = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
+  r.setUTCDate(Math.min(day, last));
+  return r;
+};

@@ -1,0 +1,73 @@
+import type { Charge, Order, OrderSummary, PaymentMethod, Plan, Subscription } from '@steady/contracts';
+
+/** The shapes in which payment records leave the server: whitelisted fields only (no user, no keys, no internals). */
+
+export const isoOrNull = (v: unknown): string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const d = v instanceof Date ? v : new Date(v as string);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+};
+
+export const toPlan = (p: any): Plan => ({
+  documentId: p.documentId,
+  name: p.name,
+  slug: p.slug,
+  description: p.description ?? null,
+  amount: Number(p.amount ?? 0),
+  currency: p.currency ?? 'usd',
+  interval: p.interval ?? 'month',
+  stripePlanId: p.stripePlanId ?? null,
+});
+
+export const toCharge = (c: any, orderId: string | null): Charge => ({
+  documentId: c.documentId,
+  chargeId: c.chargeId ?? null,
+  orderId,
+  description: c.description ?? null,
+  date: isoOrNull(c.date),
+  status: c.status ?? null,
+  amount: c.amount ?? null,
+  currency: c.currency ?? null,
+});
+
+const STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+const status = (s: unknown): Subscription['status'] => (STATUSES.includes(s as never) ? (s as Subscription['status']) : 'incomplete');
+
+export const toSubscription = (s: any, charges?: Charge[]): Subscription => ({
+  documentId: s.documentId,
+  subscriptionId: s.subscriptionId ?? null,
+  status: status(s.status),
+  startDate: isoOrNull(s.startDate),
+  nextPaymentDate: isoOrNull(s.nextPaymentDate),
+  canceledAt: isoOrNull(s.canceledAt),
+  stripePlanId: s.stripePlanId ?? null,
+  createdAt: isoOrNull(s.createdAt) ?? new Date(0).toISOString(),
+  plan: s.plan ? toPlan(s.plan) : null,
+  ...(charges ? { charges } : {}),
+});
+
+export const toOrder = (o: any): Order => ({
+  documentId: o.documentId,
+  orderStatus: o.orderStatus ?? null,
+  amount: o.amount ?? null,
+  currency: o.currency ?? null,
+  description: o.description ?? null,
+  chargeStatus: o.chargeStatus ?? null,
+  subscriptionPaymentStatus: o.subscriptionPaymentStatus ?? null,
+  transactionId: o.transactionId ?? null,
+  createdAt: isoOrNull(o.createdAt) ?? new Date(0).toISOString(),
+  subscription: o.subscription ? { documentId: o.subscription.documentId, subscriptionId: o.subscription.subscriptionId ?? null, status: status(o.subscription.status) } : null,
+  summary: (o.summary as OrderSummary) ?? null,
+});
+
+export const toPaymentMethod = (m: any): PaymentMethod => ({
+  id: m.payment_method_id,
+  card: {
+    brand: m.card_brand ?? 'unknown',
+    last4: m.card_last4 ?? '',
+    exp_month: m.card_exp_month ?? 0,
+    exp_year: m.card_exp_year ?? 0,
+    fingerprint: m.fingerprint ?? null,
+  },
+  isDefault: !!m.is_default,
+});

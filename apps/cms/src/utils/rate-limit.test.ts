@@ -1,0 +1,51 @@
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createRateLimiter, createRedisStore } from './rate-limit';
+
+describe('memory store', () => {
+  it('allows max hits per window, then refuses until the window has passed', async () => {
+    let now = 0;
+    const limiter = createRateLimiter(createMemoryStore(() => now));
+    const limit = { max: 3, windowMs: 1000 };
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.allow(['k'], limit));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await limiter.allow(['other'], limit)).toBe(true);
+    now = 1000;
+    expect(await limiter.allow(['k'], limit)).toBe(true);
+  });
+
+  it('refuses when any of several keys is over its limit', async () => {
+    const limiter = createRateLimiter(createMemoryStore());
+    const limit = { max: 1, windowMs: 60_000 };
+    expect(await limiter.allow(['account', 'address-1'], limit)).toBe(true);
+    expect(await limiter.allow(['account', 'address-2'], limit)).toBe(false);
+  });
+});
+
+// Needs a real Redis (CI sets TEST_REDIS_URL; these machines run one on 127.0.0.1:6379).
+describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store', () => {
+  const clients: Redis[] = [];
+  const client = () => {
+    const c = new Redis(process.env.TEST_REDIS_URL!);
+    clients.push(c);
+    return c;
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.quit()));
+  });
+
+  it('shares one count between two instances, and expires it with the window', async () => {
+    const prefix = `steady:test:${randomBytes(4).toString('hex')}:`;
+    const a = createRateLimiter(createRedisStore(client(), prefix));
+    const b = createRateLimiter(createRedisStore(client(), prefix));
+    const limit = { max: 2, windowMs: 300 };
+    expect(await a.allow(['login:x'], limit)).toBe(true);
+    expect(await b.allow(['login:x'], limit)).toBe(true);
+    expect(await a.allow(['login:x'], limit)).toBe(false);
+    expect(await b.allow(['login:x'], limit)).toBe(false);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await b.allow(['login:x'], limit)).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import type Redis from 'ioredis';
+
+/**
+ * Fixed-window rate limiter. In-process by default; counts are per key (an account or an address).
+ * With several instances behind a load balancer, REDIS_URL makes the counts shared (see redis-store).
+ */
+export type RateLimitStore = {
+  /** Adds one hit to key's current window and returns the hits counted in it. */
+  hit(key: string, windowMs: number): Promise<number>;
+};
+
+export const createMemoryStore = (now: () => number = Date.now): RateLimitStore => {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    async hit(key, windowMs) {
+      const t = now();
+      if (windows.size > 50_000) {
+        for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
+      }
+      const w = windows.get(key);
+      if (!w || t - w.start >= windowMs) {
+        windows.set(key, { start: t, count: 1 });
+        return 1;
+      }
+      w.count += 1;
+      return w.count;
+    },
+  };
+};
+
+export type Limit = { max: number; windowMs: number };
+
+export const createRateLimiter = (store: RateLimitStore) => ({
+  /** True when every key is still within its limit; every key is counted either way. */
+  async allow(keys: string[], limit: Limit): Promise<boolean> {
+    const counts = await Promise.all(keys.map((k) => store.hit(k, limit.windowMs)));
+    return counts.every((c) => c <= limit.max);
+  },
+});
+
+/**
+ * Counts in Redis, so every instance behind a load balancer shares one window per key.
+ * INCR and PEXPIRE NX run in one transaction: the window starts with the first hit.
+ */
+export const createRedisStore = (redis: Redis, prefix = 'steady:ratelimit:'): RateLimitStore => ({
+  async hit(key, windowMs) {
+    const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+    const [error, count] = results?.[0] ?? [new Error('Redis transaction aborted'), 0];
+    if (error) throw error;
+    return Number(count);
+  },
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export const apiUrl = () => inject('apiUrl');
+
+export type Res<T = any> = { status: number; body: T; text: string };
+
+/** One HTTP call to the real CMS. `body` may be a string to send raw (malformed JSON tests). */
+export const call = async <T = any>(
+  method: string,
+  route: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Res<T>> => {
+  const res = await fetch(`${apiUrl()}${route}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: any = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, text };
+};
+
+/** Reads the code out of the captcha SVG, glyph by glyph — what a person reads off the canvas. */
+export const solveCaptchaSvg = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1].replace('&lt;', '<').replace('&amp;', '&')).join('');
+
+export const captcha = async () => {
+  const { body } = await call<{ id: string; svg: string }>('GET', '/api/captcha');
+  return { captchaId: body.id, captcha: solveCaptchaSvg(body.svg) };
+};
+
+export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+export type TestUser = { id: number; username: string; email: string; password: string; jwt: string };
+
+export const registerUser = async (overrides: Partial<{ username: string; email: string; password: string; firstName: string }> = {}): Promise<TestUser> => {
+  const username = overrides.username ?? uniqueName();
+  const input = { username, email: overrides.email ?? `${username}@example.test`, password: overrides.password ?? 'Correct-Horse-9', ...(overrides.firstName ? { firstName: overrides.firstName } : {}) };
+  const res = await call('POST', '/api/auth/local/register', { body: input });
+  if (res.status !== 200) throw new Error(`register failed ${res.status}: ${res.text}`);
+  return { id: res.body.user.id, username, email: input.email, password: input.password, jwt: res.body.jwt };
+};
+
+export const login = async (identifier: string, password: string) =>
+  call('POST', '/api/auth/local', { body: { identifier, password, ...(await captcha()) } });
+
+export const outboxMessages = (): { to: string; subject: string; text: string; html: string }[] => {
+  const dir = inject('outboxDir');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+};
+
+export const waitFor = async <T>(fn: () => T | undefined, timeoutMs = 5000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** Fields that must never leave the server, whatever the query. */
+export const SECRET_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken', 'resetTokenHash', 'resetTokenExpiresAt', 'passwordChangedAt', 'createdBy', 'updatedBy', 'customerId', 'fingerprint'];
+
+export const leakedFields = (value: unknown): string[] => {
+  const found = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (SECRET_FIELDS.includes(k)) found.add(k);
+        walk(child);
+      }
+    }
+  };
+  walk(value);
+  return [...found];
+};

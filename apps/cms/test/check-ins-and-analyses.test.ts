@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, registerUser, type TestUser } from './api';
+
+let alice: TestUser;
+let bob: TestUser;
+
+/** A valid wizard path, found through the same filters the wizard uses. */
+const wizardPath = async () => {
+  const [trigger] = (await call('GET', '/api/triggers?fields[0]=title&sort=order_id')).body.data;
+  const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).body.data;
+  const thoughts = (
+    await call('GET', `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`)
+  ).body.data;
+  return { trigger, emotion, thought: thoughts[0] };
+};
+
+beforeAll(async () => {
+  alice = await registerUser();
+  bob = await registerUser();
+});
+
+describe('stress check-ins and recommendations', () => {
+  it('has no recommendations before the first check-in', async () => {
+    const res = await call('GET', '/api/account/recommendations', { token: alice.jwt });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ checkIn: null, skills: [] });
+  });
+
+  it('recommends skills whose types match the latest own check-in, and changes with it', async () => {
+    const first = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { all_stresses: { panic: true, anger: false } } });
+    expect(first.status).toBe(201);
+    expect(first.body.data.stresses).toEqual(['panic']);
+    const panic = await call('GET', '/api/account/recommendations', { token: alice.jwt });
+    expect(panic.body.checkIn.stresses).toEqual(['panic']);
+    expect(panic.body.skills.length).toBeGreaterThan(0);
+
+    // Every recommended skill has a type that names the category.
+    const types = (await call('GET', '/api/skills?fields[0]=slug&populate[skill_types][fields][0]=stress_keys&pagination[pageSize]=100')).body.data;
+    const keysOf = (slug: string) => types.find((s: any) => s.slug === slug).skill_types.flatMap((t: any) => t.stress_keys);
+    for (const slug of panic.body.skills) expect(keysOf(slug)).toContain('panic');
+
+    await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { all_stresses: { trouble_sleeping: true } } });
+    const sleep = await call('GET', '/api/account/recommendations', { token: alice.jwt });
+    expect(sleep.body.checkIn.stresses).toEqual(['trouble_sleeping']);
+    for (const slug of sleep.body.skills) expect(keysOf(slug)).toContain('trouble_sleeping');
+    expect(sleep.body.skills).not.toEqual(panic.body.skills);
+  });
+
+  it('uses only the user\'s own check-in, never someone else\'s latest', async () => {
+    await call('POST', '/api/account/stress-check-ins', { token: bob.jwt, body: { all_stresses: { loneliness: true } } });
+    const aliceLatest = await call('GET', '/api/account/stress-check-ins/latest', { token: alice.jwt });
+    expect(aliceLatest.body.data.stresses).toEqual(['trouble_sleeping']);
+    const fresh = await registerUser();
+    expect((await call('GET', '/api/account/stress-check-ins/latest', { token: fresh.jwt })).body).toEqual({ data: null });
+  });
+
+  it('refuses an empty or unknown check-in', async () => {
+    for (const body of [{ all_stresses: {} }, { all_stresses: { panic: false } }, { all_stresses: { hacking: true } }, { all_stresses: { panic: 'yes' } }, { all_stresses: { panic: true }, owner: bob.id }, '{"x":']) {
+      const res = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toEqual(expect.any(String));
+    }
+    expect((await call('GET', '/api/account/stress-check-ins/latest', { token: alice.jwt })).body.data.stresses).toEqual(['trouble_sleeping']);
+  });
+
+  it('needs a token', async () => {
+    expect([401, 403]).toContain((await call('POST', '/api/account/stress-check-ins', { body: { all_stresses: { panic: true } } })).status);
+    expect([401, 403]).toContain((await call('GET', '/api/account/recommendations')).status);
+  });
+});
+
+describe('chain analyses', () => {
+  it('saves a wizard path with its matching skills and lists it for the owner only', async () => {
+    const { trigger, emotion, thought } = await wizardPath();
+    const res = await call('POST', '/api/account/analyses', {
+      token: alice.jwt,
+      body: { triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.triggers).toEqual([{ documentId: trigger.documentId, title: trigger.title }]);
+    expect(res.body.data.skills.length).toBeGreaterThan(0);
+    const matching = (await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&fields[0]=slug&pagination[pageSize]=100`)).body.data.map((s: any) => s.slug);
+    expect([...res.body.data.skills].sort()).toEqual([...matching].sort());
+
+    const mine = await call('GET', '/api/account/analyses', { token: alice.jwt });
+    expect(mine.body.data.map((a: any) => a.documentId)).toContain(res.body.data.documentId);
+    const theirs = await call('GET', '/api/account/analyses', { token: bob.jwt });
+    expect(theirs.body.data.map((a: any) => a.documentId)).not.toContain(res.body.data.documentId);
+
+    // Bob cannot delete it; Alice can.
+    expect((await call('DELETE', `/api/account/analyses/${res.body.data.documentId}`, { token: bob.jwt })).status).toBe(404);
+    expect((await call('DELETE', `/api/account/analyses/${res.body.data.documentId}`, { token: alice.jwt })).status).toBe(204);
+    expect((await call('GET', '/api/account/analyses', { token: alice.jwt })).body.data.map((a: any) => a.documentId)).not.toContain(res.body.data.documentId);
+  });
+
+  it('refuses a path the wizard could not offer, an empty step, or unknown ids', async () => {
+    const { trigger, emotion, thought } = await wizardPath();
+    const emotions = (await call('GET', '/api/emotions?fields[0]=title&populate[triggers][fields][0]=title&pagination[pageSize]=100')).body.data;
+    const unrelated = emotions.find((e: any) => !e.triggers.some((t: any) => t.documentId === trigger.documentId));
+    const bodies = [
+      { triggers: [trigger.documentId], emotions: [], immediate_thoughts: [thought.documentId] },
+      { triggers: [trigger.documentId], emotions: [emotion.documentId] },
+      { triggers: ['doesnotexist'], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] },
+      { triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId], owner: bob.id },
+      ...(unrelated ? [{ triggers: [trigger.documentId], emotions: [unrelated.documentId], immediate_thoughts: [thought.documentId] }] : []),
+    ];
+    const before = (await call('GET', '/api/account/analyses', { token: alice.jwt })).body.data.length;
+    for (const body of bodies) {
+      const res = await call('POST', '/api/account/analyses', { token: alice.jwt, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toEqual(expect.any(String));
+    }
+    expect((await call('GET', '/api/account/analyses', { token: alice.jwt })).body.data.length).toBe(before);
+  });
+
+  it('keeps the generic routes of forms and analyses closed', async () => {
+    for (const route of ['/api/forms', '/api/rca-analyses', '/api/forms?populate=*', '/api/rca-analyses?populate=owner']) {
+      for (const token of [alice.jwt, undefined]) {
+        const res = await call('GET', route, { token });
+        expect([401, 403, 404]).toContain(res.status);
+      }
+    }
+  });
+});

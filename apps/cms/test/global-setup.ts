@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, startStrapi, testServerEnv } from './strapi-process';
+import { createTestDatabase, makeWorkDir } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    outboxDir: string;
+    databaseLabel: string;
+  }
+}
+
+/**
+ * Boots the real, compiled CMS on a fresh database — twice, so the second boot proves that
+ * seeding is idempotent — and hands its address to the tests, which talk to it over HTTP.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.resolve(__dirname, '..', 'dist', 'src', 'index.js'))) {
+    throw new Error('apps/cms is not compiled: run `npm test` from the repository root (it builds first).');
+  }
+  const workDir = makeWorkDir();
+  const db = await createTestDatabase(workDir);
+  const outboxDir = path.join(workDir, 'outbox');
+  const env = {
+    ...testServerEnv(db.env, outboxDir),
+    SEED_DEMO_ACCOUNT: 'true',
+    // With a Redis server given, the CMS keeps its rate-limit counts there, as several instances would.
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+  };
+  const port = await freePort();
+  const first = await startStrapi(env, port);
+  await first.stop();
+  const strapi = await startStrapi(env, port);
+  project.provide('apiUrl', strapi.url);
+  project.provide('outboxDir', outboxDir);
+  project.provide('databaseLabel', db.label);
+
+  return async () => {
+    await strapi.stop();
+    if (process.env.STRAPI_TEST_LOG) fs.writeFileSync(process.env.STRAPI_TEST_LOG, strapi.output());
+    await db.drop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}

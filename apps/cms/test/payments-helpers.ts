@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { freePort, startStrapi, testServerEnv } from './strapi-process';
+import { createTestDatabase, makeWorkDir } from './test-database';
+import { SANDBOX_TEST_CARDS } from '@steady/contracts';
+import { call, outboxMessages, type Res, type TestUser } from './api';
+
+/** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
+
+export const CARDS = SANDBOX_TEST_CARDS;
+
+export const subscribeBody = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
+  customerName: `${user.username} Tester`,
+  customerEmail: user.email,
+  customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' },
+  ...overrides,
+});
+
+export const createSubscription = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+  call('POST', '/api/stripe/create-subscription', { token: user.jwt, body: subscribeBody(user, overrides) });
+
+export const tokenize = async (user: TestUser, number: string, extra: Record<string, unknown> = {}) => {
+  const res = await call('POST', '/api/stripe/sandbox/tokenize', { token: user.jwt, body: { number, exp_month: 12, exp_year: 2034, cvc: '123', ...extra } });
+  if (res.status !== 200) throw new Error(`tokenize failed ${res.status}: ${res.text}`);
+  return res.body as { id: string; card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string } };
+};
+
+export const confirm = (user: TestUser, clientSecret: string, paymentMethodId: string, authenticated?: boolean) =>
+  call('POST', '/api/stripe/sandbox/confirm-payment', { token: user.jwt, body: { clientSecret, paymentMethodId, ...(authenticated === undefined ? {} : { authenticated }) } });
+
+/** The whole client-side flow of spec §4 with a card that succeeds; returns what the thank-you page gets. */
+export const purchase = async (user: TestUser, number: string = CARDS.success) => {
+  const created = await createSubscription(user);
+  if (created.status !== 200) throw new Error(`create-subscription failed ${created.status}: ${created.text}`);
+  const pm = await tokenize(user, number);
+  let confirmed: Res = await confirm(user, created.body.clientSecret, pm.id);
+  if (confirmed.body?.status === 'requires_action') confirmed = await confirm(user, created.body.clientSecret, pm.id, true);
+  if (confirmed.status !== 200) throw new Error(`confirm failed ${confirmed.status}: ${confirmed.text}`);
+  const attached = await call('POST', '/api/stripe/attach-payment-method', { token: user.jwt, body: { paymentMethodId: pm.id, makeDefault: true } });
+  if (attached.status !== 200) throw new Error(`attach failed ${attached.status}: ${attached.text}`);
+  const status = await call('POST', '/api/stripe/subscription-status', { token: user.jwt, body: { subscriptionId: created.body.subscriptionId } });
+  return { created: created.body, pm, status: status.body };
+};
+
+export const mailsTo = (email: string) => outboxMessages().filter((m) => m.to === email);
+
+export const account = async (user: TestUser) => (await call('GET', '/api/account', { token: user.jwt })).body;
+
+/** A snapshot of everything payment-related a user can see, to prove a refused request changed nothing. */
+export const paymentState = async (user: TestUser) => ({
+  account: await account(user),
+  subscriptions: (await call('GET', '/api/subscriptions', { token: user.jwt })).body,
+  orders: (await call('GET', '/api/orders', { token: user.jwt })).body,
+  methods: (await call('POST', '/api/stripe/payment-methods', { token: user.jwt, body: {} })).body,
+});
+
+// ─── A second CMS that uses the Stripe gateway, pointed at the stand-in ─────────────────────────
+
+export const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
+
+/** Boots the compiled CMS on its own fresh database with STRIPE_SECRET_KEY set and the Stripe client aimed at `standInPort`. */
+export const startStripeCms = async (standInPort: number) => {
+  const workDir = makeWorkDir();
+  const db = await createTestDatabase(workDir);
+  const outboxDir = path.join(workDir, 'outbox');
+  const env = {
+    ...testServerEnv(db.env, outboxDir),
+    STRIPE_SECRET_KEY: 'sk_test_stand_in',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(standInPort),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+  const strapi = await startStrapi(env, await freePort());
+  return {
+    url: strapi.url,
+    outbox: () =>
+      fs.existsSync(outboxDir)
+        ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string })
+        : [],
+    stop: async () => {
+      await strapi.stop();
+      if (process.env.STRAPI_TEST_LOG) fs.writeFileSync(`${process.env.STRAPI_TEST_LOG}.stripe`, strapi.output());
+      await db.drop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** `call` against another CMS than the suite's. */
+export const callOn = async (base: string, method: string, route: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Res> => {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: any = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, text };
+};
+
+export const registerOn = async (base: string) => {
+  const username = `buyer${Math.random().toString(16).slice(2, 10)}`;
+  const input = { username, email: `${username}@example.test`, password: 'Correct-Horse-9' };
+  const res = await callOn(base, 'POST', '/api/auth/local/register', { body: input });
+  if (res.status !== 200) throw new Error(`register failed ${res.status}: ${res.text}`);
+  return { id: res.body.user.id, username, email: input.email, password: input.password, jwt: res.body.jwt } as TestUser;
+};
+
+export const suiteApiUrl = () => inject('apiUrl');

@@ -1,0 +1,356 @@
+import { PAYMENT_TEXT } from '@steady/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, registerUser, waitFor, type TestUser } from './api';
+import { CARDS, WEBHOOK_SECRET, callOn, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
+import { startStripeStandIn, type StandIn } from './stripe-stand-in';
+
+/**
+ * The gateway contract, run on both implementations over HTTP: the sandbox (the suite's CMS) and the
+ * Stripe gateway (a second CMS with STRIPE_SECRET_KEY, its Stripe client pointed at a local stand-in).
+ * Then what only the Stripe path has: request shapes, provider errors, signed webhooks.
+ */
+
+let standIn: StandIn;
+let stripeCms: Awaited<ReturnType<typeof startStripeCms>>;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
+  stripeCms = await startStripeCms(standIn.port);
+}, 180_000);
+
+afterAll(async () => {
+  await stripeCms?.stop();
+  await standIn?.close();
+});
+
+/** Sends events to the webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes. */
+const deliver = async (events: object[], secret = WEBHOOK_SECRET) => {
+  const answers = [];
+  for (const e of events) {
+    const payload = JSON.stringify(e);
+    answers.push(await callOn(stripeCms.url, 'POST', '/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': standIn.sign(payload, secret) } }));
+  }
+  return answers;
+};
+
+type Target = {
+  name: 'sandbox' | 'stripe';
+  base: () => string;
+  register: () => Promise<TestUser>;
+  mails: (email: string) => { to: string; subject: string; text: string }[];
+  /** What the browser does to get a payment method id for a card. */
+  newCard: (user: TestUser, number: string) => Promise<string>;
+  /** What the browser does to confirm the first payment (3-D Secure answered yes); null or the error message shown. */
+  pay: (user: TestUser, clientSecret: string, paymentMethodId: string) => Promise<string | null>;
+};
+
+const TARGETS: Target[] = [
+  {
+    name: 'sandbox',
+    base: () => suiteApiUrl(),
+    register: () => registerUser(),
+    mails: (email) => outboxMessages().filter((m) => m.to === email),
+    newCard: async (user, number) => {
+      const res = await callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/tokenize', { token: user.jwt, body: { number, exp_month: 12, exp_year: 2034, cvc: '123' } });
+      return res.body.id;
+    },
+    pay: async (user, clientSecret, paymentMethodId) => {
+      const confirm = (authenticated?: boolean) => callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/confirm-payment', { token: user.jwt, body: { clientSecret, paymentMethodId, ...(authenticated ? { authenticated } : {}) } });
+      let res = await confirm();
+      if (res.body?.status === 'requires_action') res = await confirm(true);
+      return res.status === 200 ? null : res.body.error.message;
+    },
+  },
+  {
+    name: 'stripe',
+    base: () => stripeCms.url,
+    register: () => registerOn(stripeCms.url),
+    mails: (email) => stripeCms.outbox().filter((m) => m.to === email),
+    newCard: async (_user, number) => standIn.createPaymentMethod(number),
+    pay: async (_user, clientSecret, paymentMethodId) => {
+      const { error, events } = standIn.confirmCardPayment(clientSecret, paymentMethodId);
+      const answers = await deliver(events);
+      for (const a of answers) expect(a.status, a.text).toBe(200);
+      return error?.message ?? null;
+    },
+  },
+];
+
+describe.each(TARGETS)('gateway contract: $name', (t) => {
+  const api = (user: TestUser | null, method: string, route: string, body?: unknown) => callOn(t.base(), method, route, { token: user?.jwt, body });
+
+  it('names itself in the public config, with the premium plan', async () => {
+    const res = await api(null, 'GET', '/api/stripe/config');
+    expect(res.body).toMatchObject({ gateway: t.name, publishableKey: t.name === 'stripe' ? 'pk_test_stand_in' : null, premiumPlan: { slug: 'premium-monthly', amount: 499 } });
+  });
+
+  it('subscribe → incomplete (the same one on a retry) → pay → active with one order and its email → cancel once', async () => {
+    const user = await t.register();
+    const first = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ gateway: t.name, status: 'incomplete', clientSecret: expect.stringContaining('_secret_'), customerId: expect.stringMatching(/^cus_/), subscriptionId: expect.stringMatching(/^sub_/) });
+    const retry = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    expect(retry.body).toMatchObject({ subscriptionId: first.body.subscriptionId, clientSecret: first.body.clientSecret, customerId: first.body.customerId });
+    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+
+    const pm = await t.newCard(user, CARDS.success);
+    expect(await t.pay(user, first.body.clientSecret, pm)).toBeNull();
+    const attached = await api(user, 'POST', '/api/stripe/attach-payment-method', { paymentMethodId: pm, makeDefault: true });
+    expect(attached.status, attached.text).toBe(200);
+    expect(attached.body.data).toMatchObject({ id: pm, isDefault: true, card: { brand: 'visa', last4: '4242', fingerprint: expect.any(String) } });
+
+    const status = await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: first.body.subscriptionId });
+    expect(status.status, status.text).toBe(200);
+    expect(status.body.subscription).toMatchObject({ status: 'active', nextPaymentDate: expect.any(String), startDate: expect.any(String) });
+    expect(status.body.order).toMatchObject({ amount: 499, orderStatus: 'completed', summary: { orderSummary: { productName: 'Steady Premium', quantity: 1, price: 499 }, paymentDetails: { method: 'card', amount: 499, transactionId: expect.stringMatching(/^pi_/) } } });
+    expect((await api(user, 'GET', '/api/account')).body).toMatchObject({ isPremium: true, hasSubscription: true });
+    expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(1);
+    await waitFor(() => (t.mails(user.email).length === 1 ? true : undefined));
+    expect(t.mails(user.email)[0].subject).toBe('Your Steady order');
+
+    const cancels = await Promise.all([1, 2].map(() => api(user, 'POST', '/api/stripe/cancel-subscription', { subscriptionId: first.body.documentId })));
+    for (const c of cancels) {
+      expect(c.status, c.text).toBe(200);
+      expect(c.body.subscription.status).toBe('canceled');
+    }
+    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+    await waitFor(() => (t.mails(user.email).length === 2 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mails(user.email).map((m) => m.subject)).toEqual(['Your Steady order', 'Your Steady Premium subscription is cancelled']);
+  });
+
+  it('a declined card: its message, no order, not premium', async () => {
+    const user = await t.register();
+    const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    const pm = await t.newCard(user, CARDS.declined);
+    expect(await t.pay(user, created.body.clientSecret, pm)).toBe(PAYMENT_TEXT.cardDeclined);
+    const status = await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: created.body.subscriptionId });
+    expect(status.body).toMatchObject({ subscription: { status: 'incomplete' }, order: null });
+    expect((await api(user, 'GET', '/api/account')).body).toMatchObject({ isPremium: false, hasSubscription: false });
+    expect((await api(user, 'GET', '/api/orders')).body.data).toEqual([]);
+  });
+
+  it('cards: saved once per fingerprint, a refused card is a 402 with its message, the default cannot be deleted', async () => {
+    const user = await t.register();
+    const a = await t.newCard(user, CARDS.success);
+    const added = await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: a });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body).toMatchObject({ message: PAYMENT_TEXT.methodAdded, reused: false, data: { id: a, isDefault: true } });
+    const again = await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: await t.newCard(user, CARDS.success) });
+    expect(again.body).toMatchObject({ reused: true, data: { id: a } });
+    const refused = await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: await t.newCard(user, CARDS.declined) });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.message).toBe(PAYMENT_TEXT.cardDeclined);
+    const b = await t.newCard(user, '5555 5555 5555 4444');
+    expect((await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: b })).body.data).toMatchObject({ id: b, isDefault: false, card: { brand: 'mastercard' } });
+
+    const delDefault = await api(user, 'DELETE', `/api/stripe/delete-method/${a}`);
+    expect(delDefault.status).toBe(400);
+    expect(delDefault.body.error.message).toBe(PAYMENT_TEXT.defaultMethodNotDeletable);
+    expect((await api(user, 'POST', '/api/stripe/default-method', { paymentMethodId: b })).body.data.map((m) => m.id)).toEqual([b, a]);
+    expect((await api(user, 'DELETE', `/api/stripe/delete-method/${a}`)).body.data.map((m) => m.id)).toEqual([b]);
+    expect((await api(user, 'POST', '/api/stripe/payment-methods', {})).body.data.map((m) => m.id)).toEqual([b]);
+    expect((await api(user, 'DELETE', '/api/stripe/delete-method/pm_doesnotexist')).status).toBe(404);
+    expect((await api(user, 'POST', '/api/stripe/attach-payment-method', { paymentMethodId: 'pm_doesnotexist' })).status).toBe(404);
+  });
+
+  it("another user's subscription and card are not found", async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    const created = await api(owner, 'POST', '/api/stripe/create-subscription', subscribeBody(owner));
+    const pm = await t.newCard(owner, CARDS.success);
+    await t.pay(owner, created.body.clientSecret, pm);
+    await api(owner, 'POST', '/api/stripe/attach-payment-method', { paymentMethodId: pm });
+    for (const [method, route, body] of [
+      ['POST', '/api/stripe/subscription-status', { subscriptionId: created.body.subscriptionId }],
+      ['POST', '/api/stripe/cancel-subscription', { subscriptionId: created.body.documentId }],
+      ['GET', `/api/subscriptions/${created.body.documentId}`, undefined],
+      ['POST', '/api/stripe/attach-payment-method', { paymentMethodId: pm }],
+      ['POST', '/api/stripe/default-method', { paymentMethodId: pm }],
+      ['DELETE', `/api/stripe/delete-method/${pm}`, undefined],
+    ] as const) {
+      const res = await api(other, method, route, body);
+      expect(res.status, `${method} ${route}: ${res.text}`).toBe(404);
+    }
+    expect((await api(owner, 'GET', '/api/account')).body.isPremium).toBe(true);
+    expect((await api(owner, 'POST', '/api/stripe/payment-methods', {})).body.data.map((m) => m.id)).toEqual([pm]);
+  });
+});
+
+describe('the Stripe gateway against the stand-in', () => {
+  const api = (user: TestUser | null, method: string, route: string, body?: unknown) => callOn(stripeCms.url, method, route, { token: user?.jwt, body });
+
+  it('sends the request shapes Stripe expects: server-side customer, default_incomplete, the expanded secret, idempotency keys', async () => {
+    const user = await registerOn(stripeCms.url);
+    const from = standIn.requests.length;
+    const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    expect(created.status, created.text).toBe(200);
+    const sent = standIn.requests.slice(from);
+    const customer = sent.find((r) => r.method === 'POST' && r.path === '/v1/customers')!;
+    expect(customer.headers.authorization).toBe('Bearer sk_test_stand_in');
+    expect(customer.headers['idempotency-key']).toMatch(/^customer:\w+$/);
+    expect(customer.body).toMatchObject({ name: `${user.username} Tester`, email: user.email, address: { line1: '1 Calm Street', postal_code: '97477', country: 'US' }, metadata: { userId: String(user.id) } });
+    const sub = sent.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions')!;
+    expect(sub.headers['idempotency-key']).toBe(`subscription:${created.body.documentId}`);
+    expect(sub.body).toMatchObject({
+      customer: created.body.customerId,
+      items: { 0: { price: 'price_steady_premium_monthly' } },
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: { 0: 'card' } },
+      expand: { 0: 'latest_invoice.confirmation_secret' },
+      metadata: { userId: String(user.id), localSubscription: created.body.documentId },
+    });
+    expect(sub.headers['stripe-version']).toBe('2025-09-30.clover');
+    // The secret came from latest_invoice.confirmation_secret.
+    const invoice = standIn.invoices.get(standIn.subscriptions.get(created.body.subscriptionId)!.latest_invoice)!;
+    expect(created.body.clientSecret).toBe(invoice._secret);
+  });
+
+  it('concurrent Subscribe clicks create one Stripe subscription', async () => {
+    const user = await registerOn(stripeCms.url);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user))));
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    expect(new Set(answers.map((a) => a.body.subscriptionId)).size).toBe(1);
+    const customerId = answers[0].body.customerId;
+    expect([...standIn.subscriptions.values()].filter((s) => s.customer === customerId)).toHaveLength(1);
+    expect([...standIn.customers.values()].filter((c) => c.metadata.userId === String(user.id))).toHaveLength(1);
+  });
+
+  it('before any webhook arrives, subscription-status asks Stripe and records the payment; the late webhooks add nothing', async () => {
+    const user = await registerOn(stripeCms.url);
+    const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    const { events } = standIn.confirmCardPayment(created.body.clientSecret, standIn.createPaymentMethod(CARDS.success));
+    // The browser saying "it worked" is not enough: the server reads Stripe's own record.
+    const from = standIn.requests.length;
+    const status = await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: created.body.documentId });
+    expect(status.body.subscription.status).toBe('active');
+    const paidInvoice = standIn.invoices.get(standIn.subscriptions.get(created.body.subscriptionId)!.latest_invoice)!;
+    expect(status.body.order).toMatchObject({ amount: 499, transactionId: paidInvoice._pi });
+    const retrieve = standIn.requests.slice(from).find((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${created.body.subscriptionId}`)!;
+    expect(Object.values(retrieve.query.expand)).toEqual(['latest_invoice.confirmation_secret', 'latest_invoice.payments']);
+    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(true);
+    const late = await deliver(events);
+    expect(late.map((a) => a.status)).toEqual([200, 200]);
+    expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(1);
+  });
+
+  it('a provider failure is a 502 with a readable message and changes nothing; the retry works', async () => {
+    const user = await registerOn(stripeCms.url);
+    standIn.failNext(1);
+    const failed = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe('The payment provider could not be reached. Please try again in a moment.');
+    expect(failed.text).not.toContain('stand-in');
+    expect((await api(user, 'GET', '/api/account')).body).toMatchObject({ hasSubscription: false, isPremium: false });
+    const ok = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    expect(ok.status, ok.text).toBe(200);
+  });
+
+  describe('webhooks', () => {
+    /** A paid-up user on the Stripe CMS; returns its ids. */
+    const paidUser = async () => {
+      const user = await registerOn(stripeCms.url);
+      const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+      const pm = standIn.createPaymentMethod(CARDS.success);
+      const { events } = standIn.confirmCardPayment(created.body.clientSecret, pm);
+      return { user, created: created.body, events };
+    };
+    const detail = async (user: TestUser, documentId: string) => (await api(user, 'GET', `/api/subscriptions/${documentId}`)).body.data;
+
+    it('a bad, missing, foreign or stale signature, or a changed body, is a 400 and changes nothing', async () => {
+      const { user, created, events } = await paidUser();
+      const payload = JSON.stringify(events[0]);
+      const good = standIn.sign(payload);
+      const stale = `t=${Math.floor(Date.now() / 1000) - 3600},${good.split(',').slice(1).join(',')}`;
+      const bad: [string, Record<string, string>][] = [
+        [payload, {}],
+        [payload, { 'stripe-signature': 'garbage' }],
+        [payload, { 'stripe-signature': standIn.sign(payload, 'whsec_someone_else') }],
+        [payload, { 'stripe-signature': stale }],
+        [payload.replace('"paid"', '"void"'), { 'stripe-signature': good }],
+        ['{"oops": ', { 'stripe-signature': good }],
+      ];
+      for (const [body, headers] of bad) {
+        const res = await callOn(stripeCms.url, 'POST', '/api/stripe/webhook', { body, headers });
+        expect(res.status, res.text).toBe(400);
+        expect(res.body.error.message).toEqual(expect.any(String));
+      }
+      expect(await detail(user, created.documentId)).toMatchObject({ status: 'incomplete', charges: [] });
+      expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+      // The good signature then works.
+      const [ok] = await deliver([events[0]]);
+      expect(ok.body).toEqual({ received: true, result: 'processed' });
+      expect((await detail(user, created.documentId)).status).toBe('active');
+    });
+
+    it('the same event twice has one effect', async () => {
+      const { user, created, events } = await paidUser();
+      const first = await deliver(events);
+      const second = await deliver(events);
+      expect(first.map((a) => a.body.result)).toEqual(['processed', 'processed']);
+      expect(second.map((a) => a.body.result)).toEqual(['duplicate', 'duplicate']);
+      // Even delivered at the same moment.
+      const renewal = standIn.renew(created.subscriptionId);
+      await Promise.all([deliver(renewal), deliver(renewal), deliver(renewal)]);
+      const sub = await detail(user, created.documentId);
+      expect(sub.charges).toHaveLength(2);
+      expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(2);
+      await waitFor(() => (stripeCms.outbox().filter((m) => m.to === user.email).length === 2 ? true : undefined));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(stripeCms.outbox().filter((m) => m.to === user.email)).toHaveLength(2);
+    });
+
+    it('out of order: the newest state wins, a cancellation is final, nextPaymentDate only moves forward', async () => {
+      const { user, created, events } = await paidUser();
+      const [paid, updated] = events;
+      const t = updated.created;
+      const pastDue = standIn.event('customer.subscription.updated', standIn.subscriptionObject(created.subscriptionId, { status: 'past_due' }), t - 60);
+      // Stripe sent past_due first, then the payment; they arrive the other way round.
+      await deliver([updated, paid, pastDue]);
+      let sub = await detail(user, created.documentId);
+      expect(sub.status).toBe('active');
+      expect(sub.charges).toHaveLength(1);
+
+      // A renewal's events arrive before an older subscription.updated: the date does not go back.
+      const renewal = standIn.renew(created.subscriptionId, t + 120);
+      await deliver(renewal);
+      const renewedNext = (await detail(user, created.documentId)).nextPaymentDate;
+      expect(new Date(renewedNext).getTime()).toBeGreaterThan(new Date(sub.nextPaymentDate).getTime());
+      await deliver([updated]);
+      expect((await detail(user, created.documentId)).nextPaymentDate).toBe(renewedNext);
+
+      // Deleted (newest) arrives before an older "active": canceled stays, with one cancellation email.
+      const deleted = standIn.event('customer.subscription.deleted', standIn.subscriptionObject(created.subscriptionId, { status: 'canceled', canceled_at: t + 300, ended_at: t + 300 }), t + 300);
+      const olderActive = standIn.event('customer.subscription.updated', standIn.subscriptionObject(created.subscriptionId), t + 200);
+      await deliver([deleted, olderActive, deleted]);
+      sub = await detail(user, created.documentId);
+      expect(sub).toMatchObject({ status: 'canceled', nextPaymentDate: null });
+      expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+      await waitFor(() => (stripeCms.outbox().filter((m) => m.to === user.email && m.subject.includes('cancelled')).length === 1 ? true : undefined));
+    });
+
+    it('a renewal from Stripe adds a charge and an order and moves nextPaymentDate; unknown event types are acknowledged', async () => {
+      const { user, created, events } = await paidUser();
+      await deliver(events);
+      const before = await detail(user, created.documentId);
+      await deliver(standIn.renew(created.subscriptionId));
+      const after = await detail(user, created.documentId);
+      expect(after.charges).toHaveLength(2);
+      expect(new Date(after.nextPaymentDate).getTime() - new Date(before.nextPaymentDate).getTime()).toBeGreaterThan(27 * 86_400_000);
+      const orders = (await api(user, 'GET', '/api/orders')).body.data;
+      expect(orders[0]).toMatchObject({ description: 'Steady Premium — renewal', transactionId: expect.stringMatching(/^pi_/) });
+      const [other] = await deliver([standIn.event('customer.created', { id: 'cus_x', object: 'customer' })]);
+      expect(other.body).toEqual({ received: true, result: 'ignored' });
+    });
+
+    it('the sandbox-only routes are not there', async () => {
+      const user = await registerOn(stripeCms.url);
+      for (const route of ['/api/stripe/sandbox/tokenize', '/api/stripe/sandbox/confirm-payment', '/api/stripe/sandbox/advance-clock']) {
+        const body = route.endsWith('tokenize') ? { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } : route.endsWith('clock') ? { days: 1 } : { clientSecret: 'pi_x_secret_y', paymentMethodId: 'pm_x' };
+        expect((await api(user, 'POST', route, body)).status, route).toBe(404);
+      }
+      // And the sandbox has no webhook.
+      expect((await callOn(suiteApiUrl(), 'POST', '/api/stripe/webhook', { body: '{}', headers: { 'stripe-signature': 'x' } })).status).toBe(404);
+    });
+  });
+});

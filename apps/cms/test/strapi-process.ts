@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const cmsDir = path.resolve(__dirname, '..');
+const strapiBin = path.resolve(cmsDir, '..', '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+export type StrapiProcess = { url: string; stop: () => Promise<void>; output: () => string };
+
+/** Starts the compiled CMS (`strapi start`) as a real process and waits for /_health. */
+export const startStrapi = async (env: Record<string, string>, port: number): Promise<StrapiProcess> => {
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${output.slice(-4000)}`);
+    try {
+      const res = await fetch(`${url}/_health`);
+      if (res.status === 204) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Strapi did not become healthy in time:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+};
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/** What every test CMS runs with: its database, an outbox, no admin panel, fixed test secrets. */
+export const testServerEnv = (dbEnv: Record<string, string>, outboxDir: string): Record<string, string> => ({
+  ...dbEnv,
+  EMAIL_OUTBOX_DIR: outboxDir,
+  SERVE_ADMIN_PANEL: 'false',
+  SANDBOX_CLOCK_ROUTE: 'true',
+  RATE_LIMIT_ADDRESS_MAX: '100000',
+  PUBLIC_URL: 'http://steady.test',
+  APP_KEYS: 'testKeyA,testKeyB',
+  API_TOKEN_SALT: 'test-api-token-salt',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+  TRANSFER_TOKEN_SALT: 'test-transfer-salt',
+  JWT_SECRET: 'test-jwt-secret',
+  ENCRYPTION_KEY: 'test-encryption-key',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_HIDE_STARTUP_MESSAGE: 'true',
+});
