@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/auth-token';
+import { strapiError } from '@/testing/mock-fetch';
+import { renderApp, shellHandlers } from '@/testing/render-app';
+
+/** A concrete URL for every route of the table. */
+const everyUrl = Object.values(paths).map((route) =>
+  route.path.replace(':slug', 'sample').replace(':id', '12'),
+);
+
+describe('route table', () => {
+  it.each(everyUrl)('a signed-in user can open %s', async (url) => {
+    const { router } = renderApp(url, { token: 'jwt-1' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/can't find that page/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(url);
+  });
+
+  it.each(['/ChooseOption', '/chooseOption', '/'])('%s is the home screen for a signed-in user', async (url) => {
+    renderApp(url, { token: 'jwt-1' });
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What would be most helpful right now?' })).toBeInTheDocument();
+    const tiles = [
+      ['Quick Cope', '/QuickCope'],
+      ['Practice', '/Activities'],
+      ['Chain analysis', '/RCA'],
+      ['Contact / SOS', '/pages/contact'],
+    ];
+    const main = screen.getByRole('main');
+    for (const [name, href] of tiles) {
+      expect(within(main).getByRole('link', { name: new RegExp(`^${name!.replace('/', '\\/')}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+
+  it('shows a 404 for unknown paths once signed in', async () => {
+    renderApp('/no-such-screen', { token: 'jwt-1' });
+    expect(await screen.findByRole('heading', { name: /can't find that page/ })).toBeInTheDocument();
+  });
+});
+
+describe('guard', () => {
+  it.each(['/QuickCope', '/skills/grounding', '/dashboard/subscription', '/orders/3', '/no-such-screen'])(
+    'sends anonymous visitors from %s to /Login, remembering the way back',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/Login');
+      expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(url);
+    },
+  );
+
+  it.each(['/welcome', '/Breath', '/pages/contact', '/register', '/forgot-password', '/reset-password', '/Subscription', '/api-provider'])(
+    'lets anonymous visitors open %s',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(url);
+    },
+  );
+
+  it('shows anonymous visitors the landing screen at /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Steady/ })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    expect(within(main).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    expect(within(main).getByRole('link', { name: /SOS/ })).toHaveAttribute('href', '/pages/contact');
+  });
+
+  it('signs out and goes to /Login when the server no longer accepts the token', async () => {
+    const { router } = renderApp('/QuickCope', {
+      token: 'expired',
+      handlers: shellHandlers({ 'GET /api/account': () => strapiError(401, 'Missing or invalid credentials', 'UnauthorizedError') }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2FQuickCope'));
+  });
+});
+
+describe('welcome', () => {
+  it('goes to /Login without a token', async () => {
+    const { user, router } = renderApp('/welcome');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Steady.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Let's Get Started" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+  });
+
+  it('goes to /ChooseOption with a token', async () => {
+    const { user, router } = renderApp('/welcome', { token: 'jwt-1' });
+    await user.click(await screen.findByRole('button', { name: "Let's Get Started" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+  });
+});

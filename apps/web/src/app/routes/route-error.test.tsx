@@ -1,0 +1,25 @@
+import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { allowConsole } from '@/testing/console-guard';
+import { RouteErrorScreen } from './route-error';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('route error screen', () => {
+  it('replaces a screen that crashed with a kind message and a way home', async () => {
+    allowConsole(); // React and the router report the caught error.
+    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorScreen }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountQueryKey } from '@/lib/account';
+import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
+import { json } from '@/testing/mock-fetch';
+import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+/** The panel the menu button controls (found through aria-controls, open or not). */
+const mainMenu = () => {
+  const panel = document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('menu panel not found');
+  return panel;
+};
+
+describe('header menu', () => {
+  it('opens and closes with the button, reflecting it in aria-expanded', async () => {
+    const { user } = renderApp('/QuickCope', { token: 'jwt-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mainMenu()).not.toBeVisible();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(mainMenu()).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBe(mainMenu());
+    expect(await within(mainMenu()).findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/Settings');
+    expect(within(mainMenu()).getByText('Steady')).toBeInTheDocument();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const { user } = renderApp('/QuickCope', { token: 'jwt-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes after following a link', async () => {
+    const { user, router } = renderApp('/QuickCope', { token: 'jwt-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    await user.click(menuButton());
+    await user.click(await within(mainMenu()).findByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Settings');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows Go Premium or My Subscriptions by the account', async () => {
+    const { user } = renderApp('/QuickCope', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'GET /api/account': () => json({ ...testAccount, hasSubscription: true }) }),
+    });
+    await user.click(menuButton());
+    expect(await within(mainMenu()).findByRole('link', { name: 'My Subscriptions' })).toBeInTheDocument();
+    expect(within(mainMenu()).queryByRole('link', { name: 'Go Premium' })).not.toBeInTheDocument();
+  });
+
+  it('logs out through the /Login item: token and cached data gone, on the login screen', async () => {
+    const { user, router, queryClient, network } = renderApp('/QuickCope', { token: 'jwt-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    await waitFor(() => expect(queryClient.getQueryData(accountQueryKey)).toBeDefined());
+    expect(network.callsTo('GET', '/api/account').at(-1)?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    await user.click(menuButton());
+    await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(accountQueryKey)).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    // The login screen starts clean: one captcha, not one thrown away by the cache clearing.
+    await screen.findByRole('img', { name: 'Security code picture' });
+    expect(network.callsTo('GET', '/api/captcha')).toHaveLength(1);
+  });
+});
+
+describe('header', () => {
+  it('shows the logo link home on primary screens', async () => {
+    renderApp('/Activities', { token: 'jwt-1' });
+    await screen.findByRole('heading', { name: 'Practice' });
+    expect(screen.getByRole('link', { name: 'Steady' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+
+  it('shows a back button on secondary screens', async () => {
+    const { user, router } = renderApp('/Profile', { token: 'jwt-1' });
+    await screen.findByRole('heading', { name: 'Hello sam' });
+    expect(screen.queryByRole('link', { name: 'Steady' })).not.toBeInTheDocument();
+    // Opened directly: nothing of ours behind it, so back goes home.
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back in history when there is somewhere to go back to', async () => {
+    const { user, router } = renderApp('/Settings', { token: 'jwt-1' });
+    await screen.findByRole('heading', { name: 'Settings' });
+    await router.navigate('/Profile');
+    await screen.findByRole('heading', { name: 'Hello sam' });
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('keeps the SOS link on every signed-in screen', async () => {
+    const { router } = renderApp('/', { token: 'jwt-1' });
+    expect(await screen.findByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    for (const path of ['/QuickCope', '/Profile', '/dashboard', '/skills/grounding']) {
+      await router.navigate(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(await screen.findByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    }
+  });
+
+  it('shows the product name from the CMS', async () => {
+    renderApp('/QuickCope', {
+      token: 'jwt-1',
+      handlers: shellHandlers({
+        'GET /api/app-information': () =>
+          json({ data: { product_name: 'Calmly', support_email: null, app_logo: null, menu: [] } }),
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Calmly' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AppLogo } from '@/components/ui/app-logo';
+import { BackIcon } from '@/components/ui/icons';
+import { paths, sosHref } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+import { useAppInformation } from '@/lib/app-information';
+import { useIsSignedIn } from '@/lib/auth';
+import { isPrimaryPath } from '@/lib/route-access';
+import { visibleMenuItems } from './menu-items';
+import { SiteMenu } from './site-menu';
+
+/**
+ * Spec §2 header: logo link to `/` on primary screens, a back button on the others, the CMS menu,
+ * and (DESIGN.md, "Safety") an SOS link one tap away on every screen.
+ */
+export function AppHeader() {
+  const { productName, logo, menu } = useAppInformation();
+  const signedIn = useIsSignedIn();
+  const account = useAccount();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const primary = isPrimaryPath(location.pathname);
+
+  const goBack = () => {
+    // The first entry of this visit has nothing of ours behind it: go home instead of leaving.
+    if (location.key === 'default') void navigate(paths.home.getHref());
+    else void navigate(-1);
+  };
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        {primary ? (
+          <Link to={paths.home.getHref()} className="app-header__brand">
+            <AppLogo logo={logo} size={36} />
+            <span className="app-header__name">{productName}</span>
+          </Link>
+        ) : (
+          <div className="app-header__start">
+            <button type="button" className="icon-button" aria-label="Go back" onClick={goBack}>
+              <BackIcon />
+            </button>
+            <span className="app-header__name" aria-hidden="true">
+              {productName}
+            </span>
+          </div>
+        )}
+        <div className="app-header__actions">
+          <Link to={sosHref()} className="sos-link">
+            SOS
+          </Link>
+          {signedIn ? (
+            <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { AppHeader } from './app-header';
+import { useFocusHeadingOnNavigation } from './route-focus';
+
+const MAIN_ID = 'main';
+
+/** The shell around every screen: skip link, header, the screen, and a quiet loading bar. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  useFocusHeadingOnNavigation(MAIN_ID);
+  const busy = navigation.state !== 'idle';
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <div className={busy ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
+      <AppHeader />
+      <main id={MAIN_ID} className="app-main" tabIndex={-1} aria-busy={busy || undefined}>
+        {children}
+      </main>
+    </div>
+  );
+}

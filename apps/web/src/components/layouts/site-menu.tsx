@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { MenuItem } from '@/lib/app-information';
+import { useSignOut } from '@/lib/auth';
+import { isExternalHref, isLogoutLink, menuHref } from './menu-items';
+
+type SiteMenuProps = { productName: string; items: readonly MenuItem[] };
+
+/**
+ * The CMS menu (spec §2/§4): a toggle button with aria-expanded; closes on Escape, on a click
+ * outside and on navigation. The item linking to /Login logs out.
+ */
+export function SiteMenu({ productName, items }: SiteMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  // Close whenever the location changes (a menu link, the back button, browser history).
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (containerRef.current && !containerRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="site-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav id={panelId} className="site-menu__panel" aria-label="Main menu" hidden={!open}>
+        <p className="site-menu__title">{productName}</p>
+        <ul className="site-menu__list">
+          {items.map((item) => {
+            const href = menuHref(item.link);
+            if (isLogoutLink(item.link)) {
+              return (
+                <li key={item.id}>
+                  <Link
+                    to={paths.login.getHref()}
+                    className="site-menu__link"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setOpen(false);
+                      signOut();
+                      void navigate(paths.login.getHref(), { replace: true });
+                    }}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              );
+            }
+            if (isExternalHref(href)) {
+              return (
+                <li key={item.id}>
+                  <a href={href} className="site-menu__link" target="_blank" rel="noopener noreferrer">
+                    {item.name}
+                  </a>
+                </li>
+              );
+            }
+            return (
+              <li key={item.id}>
+                <NavLink to={href} end className="site-menu__link">
+                  {item.name}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

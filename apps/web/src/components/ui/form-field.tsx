@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+
+type FormFieldProps = {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Renders the control; receives the ids to wire up label, hint and error. */
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  optional?: boolean;
+};
+
+/** A label, a control, an optional hint and the validation message, wired together for assistive tech. */
+export function FormField({ label, error, hint, children, optional = false }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Markdown, parseBlocks } from './markdown';
+
+const renderMd = (md: string) => render(<MemoryRouter><Markdown>{md}</Markdown></MemoryRouter>);
+
+describe('Markdown', () => {
+  it('splits headings, lists and paragraphs', () => {
+    expect(parseBlocks('# Title\n\nOne line\nnext line\n\n- a\n- b\n\n1. x\n2. y').map((b) => b.kind)).toEqual(['heading', 'p', 'ul', 'ol']);
+  });
+
+  it('renders emphasis and safe links, internal ones through the router', () => {
+    renderMd('Call **988** or see [help](/pages/contact) and [site](https://findahelpline.com).');
+    expect(screen.getByText('988').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'help' })).toHaveAttribute('href', '/pages/contact');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('never renders HTML or script links from content', () => {
+    const { container } = renderMd('<img src=x onerror=alert(1)> [bad](javascript:alert(1))');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+});

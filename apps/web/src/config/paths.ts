@@ -1,0 +1,114 @@
+/**
+ * The one route table of the app (spec §2). Every screen's path lives here; links use `getHref`.
+ *
+ * `access`:
+ * - `public`: reachable without a login token (spec §6);
+ * - `guarded`: anonymous visitors are sent to /Login and brought back after login.
+ * `primary`: a top-level screen whose header shows the logo link to `/` instead of a back button.
+ */
+export type RouteAccess = 'public' | 'guarded';
+
+export type RouteDefinition = {
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly primary?: boolean;
+};
+
+const route = <T extends RouteDefinition & { getHref: (...args: never[]) => string }>(definition: T) => definition;
+
+const withRedirect = (path: string, redirectTo?: string | null) =>
+  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+
+export const paths = {
+  /** Landing for anonymous visitors, home for signed-in users. */
+  home: route({ path: '/', access: 'public', primary: true, getHref: () => '/' }),
+  welcome: route({ path: '/welcome', access: 'public', primary: true, getHref: () => '/welcome' }),
+  chooseOption: route({ path: '/ChooseOption', access: 'guarded', primary: true, getHref: () => '/ChooseOption' }),
+  chooseOptionLowercase: route({
+    path: '/chooseOption',
+    access: 'guarded',
+    primary: true,
+    getHref: () => '/chooseOption',
+  }),
+
+  login: route({
+    path: '/Login',
+    access: 'public',
+    primary: true,
+    getHref: (redirectTo?: string | null) => withRedirect('/Login', redirectTo),
+  }),
+  register: route({
+    path: '/register',
+    access: 'public',
+    getHref: (redirectTo?: string | null) => withRedirect('/register', redirectTo),
+  }),
+  forgotPassword: route({ path: '/forgot-password', access: 'public', getHref: () => '/forgot-password' }),
+  resetPassword: route({ path: '/reset-password', access: 'public', getHref: () => '/reset-password' }),
+
+  profile: route({ path: '/Profile', access: 'guarded', getHref: () => '/Profile' }),
+  settings: route({ path: '/Settings', access: 'guarded', primary: true, getHref: () => '/Settings' }),
+
+  page: route({
+    path: '/pages/:slug',
+    access: 'public',
+    getHref: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
+  }),
+
+  skill: route({
+    path: '/skills/:slug',
+    access: 'guarded',
+    getHref: (slug: string) => `/skills/${encodeURIComponent(slug)}`,
+  }),
+  quickCope: route({ path: '/QuickCope', access: 'guarded', primary: true, getHref: () => '/QuickCope' }),
+  activities: route({ path: '/Activities', access: 'guarded', primary: true, getHref: () => '/Activities' }),
+  recommended: route({ path: '/Recommended', access: 'guarded', getHref: () => '/Recommended' }),
+  liked: route({ path: '/Liked', access: 'guarded', primary: true, getHref: () => '/Liked' }),
+  favoriteActivities: route({
+    path: '/favorite-activities',
+    access: 'guarded',
+    primary: true,
+    getHref: () => '/favorite-activities',
+  }),
+  stopSkill: route({ path: '/StopSkill', access: 'guarded', getHref: () => '/StopSkill' }),
+  breath: route({ path: '/Breath', access: 'public', getHref: () => '/Breath' }),
+
+  rca: route({ path: '/RCA', access: 'guarded', primary: true, getHref: () => '/RCA' }),
+  rcao: route({ path: '/rcao', access: 'guarded', getHref: () => '/rcao' }),
+
+  dashboard: route({ path: '/dashboard', access: 'guarded', getHref: () => '/dashboard' }),
+  dashboardSubscriptions: route({
+    path: '/dashboard/subscription',
+    access: 'guarded',
+    getHref: () => '/dashboard/subscription',
+  }),
+  subscription: route({
+    path: '/subscriptions/:id',
+    access: 'guarded',
+    getHref: (id: string | number) => `/subscriptions/${encodeURIComponent(String(id))}`,
+  }),
+  order: route({
+    path: '/orders/:id',
+    access: 'guarded',
+    getHref: (id: string | number) => `/orders/${encodeURIComponent(String(id))}`,
+  }),
+  orderThankYou: route({
+    path: '/my-account/order-thank-you',
+    access: 'guarded',
+    getHref: () => '/my-account/order-thank-you',
+  }),
+  paymentSuccess: route({ path: '/PaymentSuccess', access: 'guarded', getHref: () => '/PaymentSuccess' }),
+  paymentCancel: route({ path: '/PaymentCancel', access: 'guarded', getHref: () => '/PaymentCancel' }),
+  subscriptionCheckout: route({ path: '/Subscription', access: 'public', getHref: () => '/Subscription' }),
+  goPremium: route({ path: '/go-premium', access: 'guarded', getHref: () => '/go-premium' }),
+
+  apiProvider: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** The contact / SOS page: one tap from every screen (DESIGN.md, "Safety"). */
+export const SOS_PAGE_SLUG = 'contact';
+export const sosHref = () => paths.page.getHref(SOS_PAGE_SLUG);
+
+/** Where the FAQ lives (Settings links to it). */
+export const FAQ_PAGE_SLUG = 'faq';

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { forgotPasswordFormSchema, useForgotPassword, type ForgotPasswordFormValues } from '../api/forgot-password';
+
+/** Spec §8: a request that got no answer. */
+export const FORGOT_PASSWORD_FAILED_MESSAGE = 'Something went wrong!';
+
+/** The server's own words when it answered; 'Something went wrong!' when it did not. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError ? error.message : FORGOT_PASSWORD_FAILED_MESSAGE;
+}
+
+/** Spec §2/§5: email (required, type email) and Submit. */
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    forgotPassword.mutate(values);
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            className="input"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+
+      <Button type="submit" className="btn--block" loading={forgotPassword.isPending} loadingLabel="Sending…">
+        Submit
+      </Button>
+
+      <div aria-live="polite" className="password-reset__status">
+        {forgotPassword.isSuccess ? <p className="alert password-reset__success">{forgotPassword.data}</p> : null}
+      </div>
+      {forgotPassword.isError ? (
+        <p className="alert alert--error" role="alert">
+          {forgotPasswordErrorMessage(forgotPassword.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

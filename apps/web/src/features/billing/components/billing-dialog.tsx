@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+
+type BillingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** 'alertdialog' for questions and warnings that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'small' | 'medium';
+  /** Show the X in the corner (forms and the receipt). */
+  closeButton?: boolean;
+  className?: string;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * Every billing popup: Radix Dialog, so focus stays inside while it is open, Escape and a click outside
+ * close it (spec §9), and focus returns to what opened it.
+ */
+export function BillingDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  role = 'dialog',
+  size = 'medium',
+  closeButton = false,
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: BillingDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="billing-dialog__overlay" />
+        <Dialog.Content
+          className={['billing-dialog', `billing-dialog--${size}`, className].filter(Boolean).join(' ')}
+          role={role}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="billing-dialog__header">
+            <Dialog.Title className="billing-dialog__title">{title}</Dialog.Title>
+            {closeButton ? (
+              <Dialog.Close asChild>
+                <button type="button" className="icon-button billing-dialog__close no-print" aria-label="Close">
+                  <CloseIcon />
+                </button>
+              </Dialog.Close>
+            ) : null}
+          </div>
+          {description ? <Dialog.Description className="billing-dialog__description">{description}</Dialog.Description> : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  question: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  busyLabel?: string;
+  error?: string | null;
+  /** Spec §9: Cancel and Confirm by default; deleting a card says No and Yes (spec §5). */
+  cancelLabel?: string;
+  confirmLabel?: string;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** A question with two answers; the safe answer comes first and has focus. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  question,
+  onConfirm,
+  busy = false,
+  busyLabel,
+  error,
+  cancelLabel = 'Cancel',
+  confirmLabel = 'Confirm',
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <BillingDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={title}
+      description={question}
+      role="alertdialog"
+      size="small"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="billing-dialog__actions">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} loading={busy} loadingLabel={busyLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </BillingDialog>
+  );
+}
+
+type MessageDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+};
+
+/** A message that needs acknowledging ('Default Method!'). */
+export function MessageDialog({ open, onOpenChange, title, message }: MessageDialogProps) {
+  return (
+    <BillingDialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" size="small">
+      <div className="billing-dialog__actions">
+        <Button onClick={() => onOpenChange(false)}>OK</Button>
+      </div>
+    </BillingDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { PAYMENT_TEXT, type Plan, type SubscriptionStatus } from '@steady/contracts';
+
+/** Formatting of payment data for display: amounts as currency, dates day-month-year (spec §9). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount in the currency's minor unit (cents) as currency: 499 'usd' → '$4.99'. Currencies without
+ * minor units (JPY) are not divided. Unknown currency codes fall back to the number and the code.
+ */
+export function formatAmount(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
+  const code = (currency || 'usd').toUpperCase();
+  try {
+    const formatter = currencyFormatter(code, locale);
+    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+    return formatter.format(amount / 10 ** digits);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${code}`;
+  }
+}
+
+const toDate = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Spec §2/§9: day-month-year, e.g. '05-03-2026', in the person's own time zone; '—' when unknown. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return '—';
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+/** Date and time: '05-03-2026 14:07' (24-hour clock). */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return '—';
+  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A saved card's number as the spec shows it: 'XXXX XXXX XXXX 4242'. */
+export function maskCardNumber(last4: string): string {
+  return `XXXX XXXX XXXX ${last4}`;
+}
+
+/** Expiry as month/year: 4, 2030 → '04/2030'. */
+export function formatCardExpiry(month: number, year: number): string {
+  const fullYear = year < 100 ? 2000 + year : year;
+  return `${pad(month)}/${fullYear}`;
+}
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+export function formatCardBrand(brand: string): string {
+  const known = BRAND_NAMES[brand.toLowerCase()];
+  if (known) return known;
+  if (!brand || brand === 'unknown') return 'Card';
+  return capitalise(brand.replace(/[_-]+/g, ' '));
+}
+
+const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+/** Spec §4: 'canceled' shows as 'Canceled'; other statuses capitalised ('active' → 'Active', 'past_due' → 'Past due'). */
+export function statusLabel(status: SubscriptionStatus | string | null | undefined): string {
+  if (!status) return '—';
+  if (status === 'canceled') return PAYMENT_TEXT.canceledLabel;
+  return capitalise(status.replace(/_/g, ' '));
+}
+
+/** A plan's price with its interval: '$4.99 / month'. */
+export function formatPlanPrice(plan: Pick<Plan, 'amount' | 'currency' | 'interval'>, locale?: string): string {
+  return `${formatAmount(plan.amount, plan.currency, locale)} / ${plan.interval}`;
+}
+
+/** 'month' → 'Monthly'. */
+export function intervalLabel(interval: Plan['interval']): string {
+  return { day: 'Daily', week: 'Weekly', month: 'Monthly', year: 'Yearly' }[interval];
+}
+
+export type AddressParts = {
+  line1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+};
+
+/** The address on one line: '1 Calm St, Springfield, IL 12345, US'; '' when nothing is set. */
+export function formatAddressLine({ line1, city, state, postalCode, country }: AddressParts): string {
+  const clean = (value: string | null | undefined) => value?.trim() ?? '';
+  const region = [clean(state), clean(postalCode)].filter(Boolean).join(' ');
+  return [clean(line1), clean(city), region, clean(country)].filter(Boolean).join(', ');
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, strapiError } from '@/testing/mock-fetch';
+import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
+
+// Only the clock and the breathing timer's interval are fake: React Query and user-event keep their timeouts.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2026-01-05T09:00:00Z') });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const liveRegion = () => document.querySelector('.breathing [role="status"]')!;
+const phase = () => document.querySelector('.breathing__phase')?.textContent;
+const count = () => document.querySelector('.breathing__count-number')?.textContent;
+
+async function openBreath(options: Parameters<typeof renderApp>[1] = {}) {
+  const app = renderApp('/Breath', options);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Box breathing' }, { timeout: 5000 })).toBeInTheDocument();
+  return app;
+}
+
+describe('box breathing (spec §4, §9)', () => {
+  it('is idle until Start, then counts seconds in four-second phases, announcing each phase once', async () => {
+    const { user } = await openBreath();
+    expect(screen.getByText('Ready when you are')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('');
+
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(phase()).toBe('Breath In');
+    expect(count()).toBe('1');
+    expect(screen.getByText('Round 1 of 4')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(/^Breath In$/);
+    // The same control is now Pause, so focus stays on it.
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+
+    advance(1000);
+    expect(count()).toBe('2');
+    expect(liveRegion()).toHaveTextContent(/^Breath In$/); // not every tick
+
+    advance(3000);
+    expect(count()).toBe('5');
+    expect(liveRegion()).toHaveTextContent(/^Hold$/);
+    advance(4000);
+    expect(liveRegion()).toHaveTextContent(/^Breath Out$/);
+    advance(4000);
+    expect(liveRegion()).toHaveTextContent(/^Hold$/);
+    advance(4000);
+    expect(count()).toBe('17');
+    expect(screen.getByText('Round 2 of 4')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('Round 2 of 4. Breath In');
+  });
+
+  it('pauses and resumes without counting the pause', async () => {
+    const { user } = await openBreath();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(2500);
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(liveRegion()).toHaveTextContent('Paused');
+    expect(count()).toBe('3');
+    advance(20_000);
+    expect(count()).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(liveRegion()).toHaveTextContent(/^Breath In$/);
+    advance(1500);
+    expect(count()).toBe('5');
+  });
+
+  it('shows FINISHED! after 64 seconds; Continue starts again from 1', async () => {
+    const { user } = await openBreath();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(63_000);
+    expect(count()).toBe('64');
+    expect(screen.getByText('Round 4 of 4')).toBeInTheDocument();
+    advance(1000);
+    expect(phase()).toBe('FINISHED!');
+    expect(liveRegion()).toHaveTextContent('FINISHED!');
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(count()).toBe('1');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+  });
+
+  it('Exit takes an anonymous visitor back to the start', async () => {
+    const { user, router, network } = await openBreath();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(64_000);
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(network.calls.filter((c) => c.url.pathname.startsWith('/api/account/completions'))).toHaveLength(0);
+  });
+
+  it('Exit records the completion for a signed-in person and returns to the option screen', async () => {
+    const complete = vi.fn(() => json({ ...testAccount, completed: ['box-breathing'] }));
+    const { user, router } = await openBreath({
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'POST /api/account/completions/box-breathing': complete }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(64_000);
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
+    expect(complete).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays with a message when the completion cannot be saved', async () => {
+    const { user, router } = await openBreath({
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'POST /api/account/completions/box-breathing': () => strapiError(503, 'down') }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(64_000);
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save that you finished.");
+    expect(router.state.location.pathname).toBe('/Breath');
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,109 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MS, useBreathingTimer } from './use-breathing-timer';
+
+const T0 = new Date('2026-01-05T09:00:00.000Z').getTime();
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('useBreathingTimer', () => {
+  it('is idle until started, then counts one per second with four-second phases', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    expect(result.current).toMatchObject({ status: 'idle', tick: 0 });
+
+    act(() => result.current.start());
+    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breath In', round: 1 });
+
+    advance(1000);
+    expect(result.current.tick).toBe(2);
+    advance(3000);
+    expect(result.current).toMatchObject({ tick: 5, phase: 'Hold' });
+    advance(4000);
+    expect(result.current).toMatchObject({ tick: 9, phase: 'Breath Out' });
+    advance(4000);
+    expect(result.current).toMatchObject({ tick: 13, phase: 'Hold' });
+    advance(4000);
+    expect(result.current).toMatchObject({ tick: 17, phase: 'Breath In', round: 2 });
+  });
+
+  it('does not drift: a 10-second jump of the clock shows 11, not 2', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    expect(result.current.tick).toBe(1);
+
+    // The tab was in the background: no timer ran while ten seconds passed.
+    act(() => {
+      vi.setSystemTime(T0 + 10_000);
+    });
+    advance(POLL_MS); // the first timer that gets to run (a naive counter would now say 2)
+    expect(result.current.tick).toBe(11);
+    expect(result.current.phase).toBe('Breath Out');
+  });
+
+  it('catches up as soon as the page becomes visible again', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    act(() => {
+      vi.setSystemTime(T0 + 10_000);
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(result.current.tick).toBe(11);
+  });
+
+  it('pauses and resumes without counting the pause', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    advance(3000);
+    expect(result.current.tick).toBe(4);
+
+    act(() => result.current.pause());
+    expect(result.current.status).toBe('paused');
+    advance(30_000);
+    expect(result.current.tick).toBe(4);
+
+    act(() => result.current.resume());
+    expect(result.current).toMatchObject({ status: 'running', tick: 4 });
+    advance(1000);
+    expect(result.current).toMatchObject({ tick: 5, phase: 'Hold' });
+  });
+
+  it('shows FINISHED after 64 seconds and stops reading the clock', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    advance(63_000);
+    expect(result.current).toMatchObject({ status: 'running', tick: 64, round: 4, phase: 'Hold' });
+    advance(1000);
+    expect(result.current).toMatchObject({ status: 'finished', tick: 64 });
+    expect(vi.getTimerCount()).toBe(0);
+
+    act(() => result.current.pause());
+    expect(result.current.status).toBe('finished');
+  });
+
+  it('restarts from 1 with Continue', () => {
+    const { result } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    advance(64_000);
+    expect(result.current.status).toBe('finished');
+    act(() => result.current.restart());
+    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breath In' });
+    advance(2000);
+    expect(result.current.tick).toBe(3);
+  });
+
+  it('stops its timers when unmounted', () => {
+    const { result, unmount } = renderHook(() => useBreathingTimer());
+    act(() => result.current.start());
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Account } from '@steady/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { changedFields, profileFormSchema, useUpdateProfile, type ProfileFormValues } from '../api/update-profile';
+
+export const PROFILE_UPDATED_MESSAGE = 'Your profile was updated.';
+export const NOTHING_CHANGED_MESSAGE = "You haven't changed anything yet, so there is nothing to update.";
+
+const valuesFor = (account: Account): ProfileFormValues => ({
+  username: account.username,
+  email: account.email,
+  firstName: account.firstName ?? '',
+  password: '',
+  currentPassword: '',
+});
+
+/** Spec §2: username, email, (first name,) password and Update, showing the current values. */
+export function ProfileForm({ account }: { account: Account }) {
+  const updateProfile = useUpdateProfile();
+  const [status, setStatus] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: valuesFor(account),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    updateProfile.reset();
+    const body = changedFields(account, values);
+    if (Object.keys(body).length === 0) {
+      setStatus(NOTHING_CHANGED_MESSAGE);
+      return;
+    }
+    try {
+      const { jwt: _jwt, ...updated } = await updateProfile.mutateAsync(body);
+      reset(valuesFor(updated));
+      setStatus(PROFILE_UPDATED_MESSAGE);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+      <FormField label="Username" error={errors.username?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('username')}
+            className="input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" required />
+        )}
+      </FormField>
+      <FormField label="First name" optional error={errors.firstName?.message}>
+        {(control) => <input {...control} {...register('firstName')} className="input" autoComplete="given-name" />}
+      </FormField>
+
+      <fieldset className="profile-form__password">
+        <legend>Change password</legend>
+        <p className="field__hint">Leave these empty to keep your current password.</p>
+        <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        </FormField>
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          {(control) => <PasswordInput {...control} {...register('currentPassword')} autoComplete="current-password" />}
+        </FormField>
+      </fieldset>
+
+      <Button type="submit" className="btn--block" loading={updateProfile.isPending} loadingLabel="Updating…">
+        Update
+      </Button>
+
+      <div aria-live="polite" className="profile-form__status">
+        {status ? <p className="alert profile-success">{status}</p> : null}
+      </div>
+      {updateProfile.isError ? (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(updateProfile.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

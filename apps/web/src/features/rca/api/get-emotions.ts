@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { WizardOption } from '../utils/wizard-state';
+import { inFilter, sortedIds, WIZARD_OPTION_PARAMS, wizardOptionListSchema } from './wizard-option';
+
+/**
+ * GET /api/emotions?filters[triggers][id][$in][0]=…: the emotions linked to ANY chosen trigger
+ * (spec §4, wizard step 1).
+ */
+export async function getEmotions(
+  { triggerIds }: { triggerIds: readonly number[] },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<WizardOption[]> {
+  const { data } = await api.get('/emotions', {
+    params: { ...WIZARD_OPTION_PARAMS, ...inFilter('filters[triggers][id]', triggerIds) },
+    schema: wizardOptionListSchema,
+    auth: false,
+    signal,
+  });
+  return data;
+}
+
+export const getEmotionsQueryOptions = (triggerIds: readonly number[]) => {
+  const ids = sortedIds(triggerIds);
+  return queryOptions({
+    queryKey: ['rca', 'emotions', { triggers: ids }],
+    queryFn: ({ signal }) => getEmotions({ triggerIds: ids }, { signal }),
+  });
+};

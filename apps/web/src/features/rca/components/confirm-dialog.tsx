@@ -1,0 +1,52 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  onConfirm: () => void;
+  busy?: boolean;
+  error?: string | null;
+  /** Called instead of returning focus to the opener (e.g. when the opener is gone). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** Spec §9: confirm dialogs have Cancel and Confirm, and close on outside click and Escape. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  busy = false,
+  error,
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="rca-dialog__overlay" />
+        <Dialog.Content className="rca-dialog rca-dialog--small" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
+          <Dialog.Title className="rca-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="rca-dialog__description">{description}</Dialog.Description>
+          {error ? (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="rca-dialog__actions">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={onConfirm} loading={busy} loadingLabel="Deleting…">
+              Confirm
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

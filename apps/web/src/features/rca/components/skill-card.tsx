@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { SkillCardData } from '../api/get-skill-cards';
+
+/** A skill the analysis matched: picture, title, and time in min — or 'Completed' (spec §2). */
+export function SkillCard({ skill, completed }: { skill: SkillCardData; completed: boolean }) {
+  const image = skill.Skill_Image;
+  return (
+    <Link to={paths.skill.getHref(skill.slug)} className="rca-skill-card">
+      {image ? (
+        <img
+          className="rca-skill-card__image"
+          src={image.url}
+          width={image.width ?? 320}
+          height={image.height ?? 240}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="rca-skill-card__image rca-skill-card__image--none" aria-hidden="true" />
+      )}
+      <span className="rca-skill-card__title">{skill.Title}</span>
+      <span className={completed ? 'rca-skill-card__meta rca-skill-card__meta--done' : 'rca-skill-card__meta'}>
+        {completed ? 'Completed' : skill.Complete_Time ? `${skill.Complete_Time} min` : null}
+      </span>
+    </Link>
+  );
+}
+
+export function SkillCardsSkeleton({ count = 2, label }: { count?: number; label: string }) {
+  return (
+    <div className="rca-skill-grid" role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="rca-skeleton rca-skeleton--card" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { skillSlugParamSchema } from '@steady/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Markdown } from '@/components/ui/markdown';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+import { errorMessage } from '@/lib/api-client';
+import { useSkill } from '../api/get-skill';
+import { useRecordCompletion } from '../api/record-completion';
+import { isLocked, type SkillDetail } from '../api/skill-schema';
+import { useFavourite } from '../hooks/use-favourite';
+import '../skills.css';
+import { FavouriteButton } from './favourite-button';
+import { LoadError } from './load-error';
+import { CheckIcon, LockIcon } from './skill-icons';
+import { SkillStepCarousel } from './skill-step-carousel';
+import { SkillTime } from './skill-time';
+
+export type ExerciseSlotProps = {
+  skill: SkillDetail;
+  /** Records the completion; rejects when it could not be saved. */
+  complete: () => Promise<void>;
+};
+
+type SkillScreenProps = {
+  slug: string;
+  /**
+   * Draws the box-breathing exercise (skill type `box_breathing`). The route passes it in, so the
+   * skills feature does not import the breathing feature.
+   */
+  renderBreathing: (props: ExerciseSlotProps) => ReactNode;
+};
+
+/** Spec §2 /skills/{slug} (and /StopSkill): loading, error, 'No data found', or the skill. */
+export function SkillScreen({ slug, renderBreathing }: SkillScreenProps) {
+  const valid = skillSlugParamSchema.safeParse(slug).success;
+  const account = useAccount();
+  const skill = useSkill(slug, { enabled: valid, premiumAccess: account.data?.isPremium === true });
+
+  if (!valid || skill.data === null) return <SkillNotFound />;
+  if (skill.isError) {
+    return (
+      <section className="screen skill-screen" aria-labelledby="skill-error-title">
+        <DocumentTitle title="Skill" />
+        <h1 id="skill-error-title">This skill didn&apos;t open</h1>
+        <LoadError what="this skill" error={skill.error} onRetry={() => void skill.refetch()} retrying={skill.isFetching} />
+      </section>
+    );
+  }
+  if (!skill.data) return <SkillSkeleton />;
+  return <SkillView skill={skill.data} renderBreathing={renderBreathing} />;
+}
+
+function SkillNotFound() {
+  return (
+    <section className="screen screen--centred skill-not-found" aria-labelledby="skill-not-found-title">
+      <DocumentTitle title="No data found" />
+      <h1 id="skill-not-found-title">No data found</h1>
+      <p className="lead">We couldn&apos;t find this skill. It may have moved, or the link may be old.</p>
+      <div className="stack-row">
+        <Link className="btn btn--primary" to={paths.activities.getHref()}>
+          See all skills
+        </Link>
+        <Link className="btn btn--secondary" to={paths.quickCope.getHref()}>
+          Quick Cope
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SkillSkeleton() {
+  return (
+    <section className="screen skill-screen" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading skill
+      </p>
+      <div className="skill-intro" aria-hidden="true">
+        <div className="skill-intro__image skeleton" />
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </section>
+  );
+}
+
+type Stage = 'intro' | 'exercise' | 'done';
+
+function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreathing: SkillScreenProps['renderBreathing'] }) {
+  const [stage, setStage] = useState<Stage>('intro');
+  const account = useAccount();
+  const favourite = useFavourite(skill.slug);
+  const completion = useRecordCompletion();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const locked = isLocked(skill, account.data?.isPremium);
+  const completed = account.data?.completed.includes(skill.slug) ?? false;
+
+  useEffect(() => {
+    if (stage === 'done') doneRef.current?.focus();
+    // The carousel moves focus to its first step itself; box breathing starts at the title.
+    else if (stage === 'exercise' && skill.exercise === 'box-breathing') titleRef.current?.focus();
+  }, [stage, skill.exercise]);
+
+  const complete = async () => {
+    await completion.mutateAsync(skill.slug);
+  };
+
+  const finish = () => {
+    completion.mutate(skill.slug, { onSuccess: () => setStage('done') });
+  };
+
+  const meta = (
+    <div className="skill-intro__meta">
+      {completed || skill.completeTime ? <SkillTime completed={completed} minutes={skill.completeTime} /> : <span />}
+      <FavouriteButton
+        title={skill.title}
+        pressed={favourite.isFavourite}
+        disabled={!favourite.ready}
+        onToggle={favourite.toggle}
+      />
+    </div>
+  );
+
+  if (stage === 'intro') {
+    return (
+      <section className="screen skill-screen" aria-labelledby="skill-title">
+        <DocumentTitle title={skill.title} />
+        <article className="skill-intro">
+          {skill.image ? (
+            <img
+              className="skill-intro__image"
+              src={skill.image.url}
+              width={skill.image.width}
+              height={skill.image.height}
+              alt={skill.image.alt}
+              fetchPriority="high"
+            />
+          ) : null}
+          <h1 id="skill-title" ref={titleRef}>
+            {skill.title}
+          </h1>
+          {meta}
+          {favourite.error ? (
+            <p className="alert alert--error" role="alert">
+              {favourite.error}
+            </p>
+          ) : null}
+          <Markdown className="skill-intro__description">{skill.description}</Markdown>
+          {locked ? (
+            <div className="premium-lock">
+              <p className="premium-lock__title">
+                <LockIcon size={20} />
+                This skill is part of Premium
+              </p>
+              <p>Premium members can open every skill. The Quick Cope skills are always free for everyone.</p>
+              <Link className="btn btn--primary" to={paths.goPremium.getHref()}>
+                Go Premium
+              </Link>
+            </div>
+          ) : (
+            <Button
+              className="skill-intro__start"
+              onClick={() => setStage('exercise')}
+              loading={account.isPending}
+              loadingLabel="Getting ready…"
+              disabled={skill.exercise === 'steps' && skill.steps.length === 0}
+            >
+              Let&apos;s Start
+            </Button>
+          )}
+          {skill.exercise === 'steps' && skill.steps.length === 0 && !locked ? (
+            <p className="muted">This skill has no steps yet. Please try another one.</p>
+          ) : null}
+        </article>
+      </section>
+    );
+  }
+
+  return (
+    <section className="screen skill-screen" aria-labelledby="skill-title">
+      <DocumentTitle title={skill.title} />
+      <h1 id="skill-title" className="skill-screen__title" ref={titleRef} tabIndex={-1}>
+        {skill.title}
+      </h1>
+
+      {stage === 'done' ? (
+        <div className="skill-done">
+          <h2 className="skill-done__title" ref={doneRef} tabIndex={-1}>
+            <CheckIcon size={26} />
+            Well done
+          </h2>
+          <p>
+            You finished {skill.title}. Take a moment to notice how you feel now. It&apos;s saved as completed, so you
+            can find it again any time.
+          </p>
+          <div className="stack-row stack-row--start">
+            <Link className="btn btn--primary" to={paths.chooseOptionLowercase.getHref()}>
+              Back to the options
+            </Link>
+            <Link className="btn btn--secondary" to={paths.activities.getHref()}>
+              Try another skill
+            </Link>
+          </div>
+        </div>
+      ) : skill.exercise === 'box-breathing' ? (
+        renderBreathing({ skill, complete })
+      ) : (
+        <>
+          <SkillStepCarousel
+            skillTitle={skill.title}
+            steps={skill.steps}
+            onFinish={finish}
+            finishing={completion.isPending}
+          />
+          {completion.isError ? (
+            <div className="alert alert--error skill-screen__finish-error" role="alert">
+              <p>
+                We couldn&apos;t save that you finished. {errorMessage(completion.error)} Tap Finish to try again.
+              </p>
+              <Link to={paths.chooseOptionLowercase.getHref()}>Leave without saving</Link>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { Markdown } from '@/components/ui/markdown';
+import type { SkillStep } from '../api/skill-schema';
+import { carouselReducer, initCarousel, isFirst, isLast, type CarouselAction } from '../carousel-state';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { ChevronLeftIcon, ChevronRightIcon } from './skill-icons';
+import { StepWarningDialog } from './step-warning-dialog';
+
+type SkillStepCarouselProps = {
+  skillTitle: string;
+  steps: readonly SkillStep[];
+  /** Finish on the last step. */
+  onFinish: () => void;
+  finishing: boolean;
+};
+
+const isTypingTarget = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The step carousel of spec §4. The reducer (carousel-state.ts) is the one source of truth; Embla
+ * draws it and adds swiping, and a swipe is fed back into the reducer. Arrow keys move too.
+ */
+export function SkillStepCarousel({ skillTitle, steps, onFinish, finishing }: SkillStepCarouselProps) {
+  const [state, rawDispatch] = useReducer(carouselReducer, steps, (s) => initCarousel(s.map((step) => Boolean(step.warning))));
+  const reducedMotion = usePrefersReducedMotion();
+  const options = useMemo(
+    () => ({ align: 'start' as const, containScroll: 'trimSnaps' as const, duration: reducedMotion ? 1 : 24 }),
+    [reducedMotion],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel(options);
+  const viewportElement = useRef<HTMLDivElement | null>(null);
+  const viewportRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      viewportElement.current = element;
+      emblaRef(element);
+    },
+    [emblaRef],
+  );
+  /** Set when focus was inside the step that is being left: it follows to the new step. */
+  const focusFollows = useRef(false);
+  const dispatch = useCallback((action: CarouselAction) => {
+    const active = document.activeElement;
+    if (active && active !== document.body && viewportElement.current?.contains(active)) focusFollows.current = true;
+    rawDispatch(action);
+  }, []);
+  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const first = isFirst(state);
+  const last = isLast(state);
+  const count = steps.length;
+  const current = steps[state.index];
+
+  // A swipe (or Embla settling after a resize) selects a slide: the reducer decides what that means.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => {
+      // Until the slides have been measured there may be fewer snaps than steps: ignore those.
+      if (emblaApi.scrollSnapList().length !== count) return;
+      dispatch({ type: 'goTo', index: emblaApi.selectedScrollSnap() });
+    };
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi, count, dispatch]);
+
+  // The reducer's step is the one on screen.
+  useEffect(() => {
+    if (!emblaApi || emblaApi.selectedScrollSnap() === state.index) return;
+    emblaApi.scrollTo(state.index, reducedMotion);
+  }, [emblaApi, state.index, reducedMotion]);
+
+  // The step that had focus is now inert: bring focus to the new step (unless a warning takes it).
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    if (!state.warningOpen) headingRefs.current[state.index]?.focus({ preventScroll: true });
+  }, [state.index, state.warningOpen]);
+
+  // Starting the exercise brings the first step's heading into focus, unless its warning is up.
+  const initialWarning = useRef(state.warningOpen);
+  useEffect(() => {
+    if (!initialWarning.current) headingRefs.current[0]?.focus();
+  }, []);
+
+  const focusCurrentHeading = () => headingRefs.current[state.index]?.focus({ preventScroll: true });
+
+  const previous = () => {
+    // Previous disappears on the first step: hand focus to Next rather than losing it.
+    if (state.index === 1) nextRef.current?.focus();
+    dispatch({ type: 'prev' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (state.warningOpen || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      dispatch({ type: 'next' });
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      if (state.index === 1 && event.target instanceof HTMLElement && event.target.closest('.carousel__prev')) {
+        nextRef.current?.focus();
+      }
+      dispatch({ type: 'prev' });
+    }
+  };
+
+  return (
+    <>
+      <div
+        className="carousel"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${skillTitle}: steps`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="carousel__viewport" ref={viewportRef}>
+          <div className="carousel__container">
+            {steps.map((step, i) => (
+              <div
+                key={step.key}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Step ${i + 1} of ${count}`}
+                inert={i !== state.index}
+              >
+                <p className="carousel__step-count" aria-hidden="true">
+                  Step {i + 1} of {count}
+                </p>
+                <h2
+                  className="carousel__step-title"
+                  tabIndex={-1}
+                  ref={(element) => {
+                    headingRefs.current[i] = element;
+                  }}
+                >
+                  {step.title}
+                </h2>
+                {step.image ? (
+                  <img
+                    className="carousel__image"
+                    src={step.image.url}
+                    width={step.image.width}
+                    height={step.image.height}
+                    alt={step.image.alt}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : null}
+                <Markdown className="carousel__text" headingBase={3}>
+                  {step.description}
+                </Markdown>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <p className="visually-hidden" role="status">
+          {current ? `Step ${state.index + 1} of ${count}: ${current.title}` : ''}
+        </p>
+
+        {count > 1 ? (
+          <div className="carousel__dots" role="group" aria-label="Steps">
+            {steps.map((step, i) => (
+              <button
+                key={step.key}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Go to step ${i + 1}`}
+                aria-current={i === state.index ? 'step' : undefined}
+                onClick={() => dispatch({ type: 'goTo', index: i })}
+              >
+                <span className="carousel__dot-mark" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+
+        <div className="carousel__nav">
+          <button type="button" className="btn btn--secondary carousel__prev" hidden={first} onClick={previous}>
+            <ChevronLeftIcon />
+            <span>Previous</span>
+          </button>
+          <button
+            type="button"
+            ref={nextRef}
+            className="btn btn--primary carousel__next"
+            onClick={() => {
+              if (!last) dispatch({ type: 'next' });
+              else if (!finishing) onFinish();
+            }}
+            aria-disabled={(last && finishing) || undefined}
+            aria-busy={(last && finishing) || undefined}
+          >
+            <span>{last ? (finishing ? 'Saving…' : 'Finish') : 'Next'}</span>
+            {last ? null : <ChevronRightIcon />}
+          </button>
+        </div>
+      </div>
+
+      <StepWarningDialog
+        open={state.warningOpen && Boolean(current?.warning)}
+        stepTitle={current?.title ?? ''}
+        warning={current?.warning ?? ''}
+        canGoNext={!last}
+        onProceed={() => dispatch({ type: 'proceed' })}
+        onNextTip={() => dispatch({ type: 'nextTip' })}
+        onClosed={focusCurrentHeading}
+      />
+    </>
+  );
+}

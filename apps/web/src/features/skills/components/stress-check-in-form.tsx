@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STRESS_KEYS, STRESS_LABELS, type StressCheckIn, type StressCheckInBody } from '@steady/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { stressCheckInBodySchema, useCreateStressCheckIn } from '../api/create-stress-check-in';
+
+type FormInput = z.input<typeof stressCheckInBodySchema>;
+
+const emptyValues: FormInput = { all_stresses: Object.fromEntries(STRESS_KEYS.map((k) => [k, false])) };
+
+type StressCheckInFormProps = {
+  title: string;
+  onCheckedIn: (checkIn: StressCheckIn) => void;
+};
+
+/**
+ * The stress check-in (DESIGN.md: ours to design): a short, kind list of how someone may feel.
+ * Ticking at least one and sending it refreshes the recommendations.
+ */
+export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps) {
+  const titleId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const mutation = useCreateStressCheckIn();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, StressCheckInBody>({
+    resolver: zodResolver(stressCheckInBodySchema),
+    defaultValues: emptyValues,
+  });
+
+  const choiceError = errors.all_stresses?.message ?? errors.all_stresses?.root?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const checkIn = await mutation.mutateAsync(values);
+      reset(emptyValues);
+      onCheckedIn(checkIn);
+    } catch {
+      // The message is shown from the mutation's state below.
+    }
+  });
+
+  return (
+    <form className="check-in" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 className="check-in__title" id={titleId}>
+        {title}
+      </h2>
+      <fieldset
+        className="check-in__choices"
+        aria-describedby={[hintId, choiceError ? errorId : null].filter(Boolean).join(' ')}
+        aria-invalid={choiceError ? true : undefined}
+      >
+        <legend className="check-in__legend">Tick anything that fits right now</legend>
+        <p className="check-in__hint" id={hintId}>
+          There are no wrong answers, and you can choose more than one.
+        </p>
+        <div className="check-in__grid">
+          {STRESS_KEYS.map((key) => (
+            <label key={key} className="check-in__option">
+              <input type="checkbox" className="checkbox__input" {...register(`all_stresses.${key}`)} />
+              <span>{STRESS_LABELS[key]}</span>
+            </label>
+          ))}
+        </div>
+        {choiceError ? (
+          <p className="field__error" id={errorId} role="alert">
+            {choiceError}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" loading={mutation.isPending} loadingLabel="Finding skills…">
+        Show skills for me
+      </Button>
+      {mutation.isError ? (
+        <p className="alert alert--error" role="alert">
+          We couldn&apos;t save your check-in. {errorMessage(mutation.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

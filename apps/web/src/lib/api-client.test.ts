@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { json, mockFetch, strapiError } from '@/testing/mock-fetch';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  UNEXPECTED_RESPONSE_MESSAGE,
+  api,
+  messageForResponse,
+  setUnauthorizedHandler,
+} from './api-client';
+import { getToken, setToken } from './auth-token';
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('messageForResponse', () => {
+  it('uses the server message of a Strapi error', () => {
+    expect(
+      messageForResponse(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Email or Username are already taken' } }),
+    ).toBe('Email or Username are already taken');
+  });
+
+  it('falls back to a readable message per status', () => {
+    expect(messageForResponse(404, '<html>not found</html>')).toBe('We could not find what you were looking for.');
+    expect(messageForResponse(429, undefined)).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(messageForResponse(418, {})).toBe('Something went wrong. Please try again.');
+  });
+
+  it('never shows raw server failures', () => {
+    expect(messageForResponse(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } })).toBe(
+      SERVER_ERROR_MESSAGE,
+    );
+  });
+});
+
+describe('api client', () => {
+  it('calls /api with JSON and the bearer token', async () => {
+    setToken('tok-123', { remember: false });
+    const net = mockFetch({ 'POST /api/things': ({ body }) => json({ echoed: body }) });
+    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
+    const [call] = net.calls;
+    expect(call?.url.pathname).toBe('/api/things');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('leaves the token off when asked to', async () => {
+    setToken('tok-123', { remember: true });
+    const net = mockFetch({ 'GET /api/captcha': () => json({}) });
+    await api.get('/captcha', { auth: false });
+    expect(net.calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds query parameters, leaving out empty ones', async () => {
+    const net = mockFetch({ 'GET /api/skills': () => json([]) });
+    await api.get('/skills', { params: { sort: 'order_id', page: 2, missing: undefined } });
+    expect(net.calls[0]?.url.search).toBe('?sort=order_id&page=2');
+  });
+
+  it('turns an error answer into an ApiError with status and message', async () => {
+    mockFetch({ 'POST /api/auth/local': () => strapiError(400, 'Invalid identifier or password', 'ValidationError') });
+    const error = await caught(api.post('/auth/local', {}, { auth: false }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid identifier or password');
+    expect(error.code).toBe('ValidationError');
+    expect(error.isNetworkError).toBe(false);
+  });
+
+  it('reports a network failure as status 0 with a kind message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('/anything'));
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('checks the answer against a schema when given one', async () => {
+    mockFetch({ 'GET /api/account': () => json({ id: 'not-a-number' }) });
+    const error = await caught(api.get('/account', { schema: z.object({ id: z.number() }) }));
+    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+  });
+
+  it('signs out and hands over on a 401 from an authenticated call', async () => {
+    setToken('expired', { remember: true });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch({ 'GET /api/account': () => strapiError(401, 'Missing or invalid credentials', 'UnauthorizedError') });
+    const error = await caught(api.get('/account'));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign anyone out for a 401 on a call without a token', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch({ 'GET /api/account': () => strapiError(401, 'Missing or invalid credentials') });
+    await caught(api.get('/account'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,170 @@
+import { apiErrorSchema } from '@steady/contracts';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { clearToken, getToken } from './auth-token';
+
+/** Shown when the request never got an answer (offline, DNS, CORS, server down). Spec §8. */
+export const NETWORK_ERROR_MESSAGE = 'Something went wrong, try again';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const UNEXPECTED_RESPONSE_MESSAGE = 'We received an unexpected answer. Please try again.';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Please check what you entered and try again.',
+  401: 'Please log in again.',
+  403: 'You do not have access to this.',
+  404: 'We could not find what you were looking for.',
+  408: 'That took too long. Please try again.',
+  409: 'That was changed in the meantime. Please try again.',
+  413: 'That is too large to send.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+};
+
+/** Every failed call rejects with this: a readable `message` and the HTTP `status` (0: no answer). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's error name, e.g. `ValidationError`. */
+  readonly code: string | undefined;
+  readonly details: unknown;
+
+  constructor(status: number, message: string, options: { code?: string; details?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = status;
+    this.code = options.code;
+    this.details = options.details;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** Turns an error answer into a message a person can read. */
+export function messageForResponse(status: number, body: unknown): string {
+  if (status >= 500) return SERVER_ERROR_MESSAGE;
+  const parsed = apiErrorSchema.safeParse(body);
+  const serverMessage = parsed.success ? parsed.data.error.message.trim() : '';
+  if (serverMessage) return serverMessage;
+  return STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.';
+}
+
+/** A readable message for anything thrown, for UI that shows errors. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return NETWORK_ERROR_MESSAGE;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Called after a 401 from a call that carried the token (the token has been cleared by then).
+ * The app registers one that empties the query cache and navigates to /Login.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended to the path as a query string; `undefined` and `null` values are left out. */
+  params?: Record<string, QueryValue>;
+  /** Send the login token if there is one (default). Login, register and captcha pass `false`. */
+  auth?: boolean;
+  /** Parse (and so check) the response with this schema. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const base = env.API_URL;
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The one fetch wrapper: base `/api`, JSON in and out, bearer token, readable errors, 401 → sign out. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, params, auth = true, schema, signal, headers: extraHeaders } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (cause) {
+    throw new ApiError(response.ok ? 0 : response.status, NETWORK_ERROR_MESSAGE, { cause });
+  }
+
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    const error = new ApiError(response.status, messageForResponse(response.status, data), {
+      code: parsed.success ? parsed.data.error.name : undefined,
+      details: parsed.success ? parsed.data.error.details : undefined,
+    });
+    if (response.status === 401 && token) {
+      clearToken();
+      unauthorizedHandler?.();
+    }
+    throw error;
+  }
+
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: result.error });
+  }
+  return result.data;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

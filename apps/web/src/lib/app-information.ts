@@ -1,0 +1,97 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { api } from './api-client';
+
+export const DEFAULT_PRODUCT_NAME = 'Steady';
+
+const imageSchema = z.object({
+  url: z.string(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+  alternativeText: z.string().nullable().optional(),
+});
+
+const menuItemSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  item_name: z.string(),
+  menu_link: z.string(),
+});
+
+const appInformationResponseSchema = z.object({
+  data: z
+    .object({
+      product_name: z.string().nullable().optional(),
+      support_email: z.string().nullable().optional(),
+      app_logo: imageSchema.nullable().optional(),
+      menu: z.array(menuItemSchema).nullable().optional(),
+    })
+    .nullable(),
+});
+
+export type MenuItem = { id: string; name: string; link: string };
+export type AppLogo = { url: string; width: number | undefined; height: number | undefined; alt: string };
+
+export type AppInformation = {
+  productName: string;
+  supportEmail: string | undefined;
+  logo: AppLogo | undefined;
+  menu: MenuItem[];
+};
+
+/** Used until the CMS answers, or when it has no menu: the app must always offer a way out. */
+export const DEFAULT_MENU: MenuItem[] = [
+  { id: 'home', name: 'Home', link: paths.home.getHref() },
+  { id: 'quick-cope', name: 'Quick Cope', link: paths.quickCope.getHref() },
+  { id: 'activities', name: 'Practice', link: paths.activities.getHref() },
+  { id: 'liked', name: 'My favourites', link: paths.liked.getHref() },
+  { id: 'settings', name: 'Settings', link: paths.settings.getHref() },
+  { id: 'logout', name: 'Logout', link: paths.login.getHref() },
+];
+
+export const DEFAULT_APP_INFORMATION: AppInformation = {
+  productName: DEFAULT_PRODUCT_NAME,
+  supportEmail: undefined,
+  logo: undefined,
+  menu: DEFAULT_MENU,
+};
+
+/** GET /api/app-information?populate=*: product name, logo and menu from the CMS. */
+export async function getAppInformation({ signal }: { signal?: AbortSignal } = {}): Promise<AppInformation> {
+  const { data } = await api.get('/app-information', {
+    params: { populate: '*' },
+    schema: appInformationResponseSchema,
+    signal,
+    auth: false,
+  });
+  const menu = (data?.menu ?? [])
+    .filter((item) => item.item_name.trim() && item.menu_link.trim())
+    .map((item) => ({ id: String(item.id), name: item.item_name.trim(), link: item.menu_link.trim() }));
+  const logo = data?.app_logo;
+  return {
+    productName: data?.product_name?.trim() || DEFAULT_PRODUCT_NAME,
+    supportEmail: data?.support_email?.trim() || undefined,
+    logo: logo
+      ? {
+          url: logo.url,
+          width: logo.width ?? undefined,
+          height: logo.height ?? undefined,
+          alt: logo.alternativeText?.trim() ?? '',
+        }
+      : undefined,
+    menu: menu.length > 0 ? menu : DEFAULT_MENU,
+  };
+}
+
+export const getAppInformationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-information'],
+    queryFn: ({ signal }) => getAppInformation({ signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** App information with defaults while loading or when the CMS cannot be reached. */
+export function useAppInformation(): AppInformation {
+  const { data } = useQuery(getAppInformationQueryOptions());
+  return data ?? DEFAULT_APP_INFORMATION;
+}

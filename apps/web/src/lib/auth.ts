@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { clearToken, getToken, setToken, subscribeToToken } from './auth-token';
+
+/** The stored login token; components re-render when it changes (here or in another tab). */
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, getToken, () => null);
+}
+
+export function useIsSignedIn(): boolean {
+  return useAuthToken() !== null;
+}
+
+/** Stores a fresh token, dropping anything cached for a previous user first. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (jwt: string, { remember }: { remember: boolean }) => {
+      queryClient.clear();
+      setToken(jwt, { remember });
+    },
+    [queryClient],
+  );
+}
+
+/** The person logs out: clears the token and every cached server answer. The caller decides where to go. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearToken({ byUser: true });
+    queryClient.clear();
+  }, [queryClient]);
+}

@@ -1,0 +1,114 @@
+import { PAYMENT_TEXT } from '@steady/contracts';
+
+/**
+ * Pure helpers of the sandbox card inputs: formatting as the person types, and the checks Stripe's
+ * own card field makes before anything is sent (the server checks again).
+ */
+
+export const CARD_TEXT = {
+  numberIncomplete: 'Your card number is incomplete.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+} as const;
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export function cardBrandOf(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+const maxDigits = (brand: CardBrand) => (brand === 'amex' ? 15 : 19);
+const expectedDigits = (brand: CardBrand) => (brand === 'amex' ? [15] : brand === 'unknown' ? [12, 13, 14, 15, 16, 17, 18, 19] : [16]);
+export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
+
+/** '4242424242424242' → '4242 4242 4242 4242'; Amex '378282246310005' → '3782 822463 10005'. */
+export function formatCardNumber(value: string): string {
+  const brand = cardBrandOf(digitsOnly(value));
+  const digits = digitsOnly(value).slice(0, maxDigits(brand));
+  if (brand === 'amex') {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** '1' → '1', '4' → '04', '123' → '12/3', '12/28' stays. Typing a slash after one digit pads it ('1/' → '01/'). */
+export function formatExpiry(value: string): string {
+  const trimmed = value.trim();
+  const oneDigitThenSlash = /^(\d)\s*\/\s*$/.exec(trimmed);
+  if (oneDigitThenSlash) return `0${oneDigitThenSlash[1]}/`;
+  let digits = digitsOnly(trimmed);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** Luhn checksum, as every card number carries. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let d = Number(digits[i]);
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export type ExpiryParts = { month: number; year: number };
+
+/** 'MM/YY' → { month, year: 20YY }, or null while it is not a complete date. */
+export function parseExpiry(value: string): ExpiryParts | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
+export type CardValues = { number: string; expiry: string; cvc: string };
+export type CardErrors = { number: string | null; expiry: string | null; cvc: string | null };
+
+export function numberError(number: string): string | null {
+  const digits = digitsOnly(number);
+  const brand = cardBrandOf(digits);
+  if (digits.length === 0 || digits.length < Math.min(...expectedDigits(brand))) return CARD_TEXT.numberIncomplete;
+  if (!expectedDigits(brand).includes(digits.length) || !luhnValid(digits)) return PAYMENT_TEXT.invalidNumber;
+  return null;
+}
+
+export function expiryError(expiry: string, now: Date = new Date()): string | null {
+  const parts = parseExpiry(expiry);
+  if (!parts) return CARD_TEXT.expiryIncomplete;
+  if (parts.month < 1 || parts.month > 12) return CARD_TEXT.expiryInvalid;
+  const thisYear = now.getFullYear();
+  const thisMonth = now.getMonth() + 1;
+  if (parts.year < thisYear || (parts.year === thisYear && parts.month < thisMonth)) return PAYMENT_TEXT.expiredCard;
+  return null;
+}
+
+export function cvcError(cvc: string, number: string): string | null {
+  const digits = digitsOnly(cvc);
+  const brand = cardBrandOf(digitsOnly(number));
+  if (digits.length < cvcLength(brand)) return CARD_TEXT.cvcIncomplete;
+  if (digits.length > cvcLength(brand)) return PAYMENT_TEXT.incorrectCvc;
+  return null;
+}
+
+export function validateCard(values: CardValues, now: Date = new Date()): CardErrors {
+  return {
+    number: numberError(values.number),
+    expiry: expiryError(values.expiry, now),
+    cvc: cvcError(values.cvc, values.number),
+  };
+}

@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { PAYMENT_TEXT } from '@steady/contracts';
+
+type SandboxAuthDialogProps = {
+  open: boolean;
+  /** true: the person confirmed; false: they cancelled (Cancel, Escape or a click outside). */
+  onAnswer: (authenticated: boolean) => void;
+};
+
+/** The sandbox's stand-in for the bank's 3-D Secure step (test card 4000 0025 0000 3155). */
+export function SandboxAuthDialog({ open, onAnswer }: SandboxAuthDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onAnswer(false);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="payment-dialog__overlay" />
+        <Dialog.Content className="payment-dialog" role="alertdialog">
+          <Dialog.Title className="payment-dialog__title">{PAYMENT_TEXT.sandboxAuthTitle}</Dialog.Title>
+          <Dialog.Description className="payment-dialog__description">{PAYMENT_TEXT.sandboxAuthText}</Dialog.Description>
+          <div className="payment-dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
+              Confirm
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

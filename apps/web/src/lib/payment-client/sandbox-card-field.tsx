@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  cardBrandOf,
+  cvcLength,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  validateCard,
+  type CardValues,
+} from './card-input';
+import type { CardFieldProps, CardFieldState } from './types';
+
+type Part = keyof CardValues;
+const PARTS: Part[] = ['number', 'expiry', 'cvc'];
+
+export const SANDBOX_CARD_HINT = 'Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.';
+
+/** What the form learns from the sandbox inputs: complete or the first problem, and the card to tokenize. */
+export function sandboxCardState(values: CardValues, now: Date = new Date()): CardFieldState {
+  const errors = validateCard(values, now);
+  const first = errors.number ?? errors.expiry ?? errors.cvc;
+  const expiry = parseExpiry(values.expiry);
+  return {
+    complete: first === null,
+    error: first,
+    input:
+      first === null && expiry
+        ? { kind: 'sandbox', number: digitsOnly(values.number), expMonth: expiry.month, expYear: expiry.year, cvc: digitsOnly(values.cvc) }
+        : null,
+  };
+}
+
+/**
+ * The sandbox's card entry: our own accessible inputs (number with spaces, MM/YY expiry, CVC), with
+ * labels, `cc-*` autocomplete and a numeric keypad. Nothing leaves the browser until the form asks the
+ * client for a payment method (POST /stripe/sandbox/tokenize).
+ */
+export function SandboxCardField({ onChange, showErrors = false, disabled = false, registerFocus }: CardFieldProps) {
+  const id = useId();
+  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
+  const [left, setLeft] = useState<Record<Part, boolean>>({ number: false, expiry: false, cvc: false });
+  const valuesRef = useRef(values);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+  const errors = validateCard(values);
+  const brand = cardBrandOf(digitsOnly(values.number));
+
+  useEffect(() => {
+    registerFocus?.(() => {
+      const current = validateCard(valuesRef.current);
+      const part = PARTS.find((p) => current[p] !== null) ?? 'number';
+      ({ number: numberRef, expiry: expiryRef, cvc: cvcRef })[part].current?.focus();
+    });
+  }, [registerFocus]);
+
+  const shown = (part: Part) => ((showErrors || left[part]) && errors[part]) || null;
+
+  const update = (part: Part, format: (value: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next: CardValues = { ...valuesRef.current, [part]: format(event.target.value) };
+    valuesRef.current = next;
+    setValues(next);
+    onChange(sandboxCardState(next));
+    // Move on once a part is complete, as card forms do.
+    const digits = digitsOnly(next.number).length;
+    if (part === 'number' && (digits === 15 || digits === 16) && validateCard(next).number === null) expiryRef.current?.focus();
+    if (part === 'expiry' && /^\d{2}\/\d{2}$/.test(next.expiry)) cvcRef.current?.focus();
+  };
+  const leave = (part: Part) => () => setLeft((current) => (current[part] ? current : { ...current, [part]: true }));
+  const errorId = (part: Part) => (shown(part) ? `${id}-${part}-error` : undefined);
+  const errorText = (part: Part) =>
+    shown(part) ? (
+      <p className="field__error" id={`${id}-${part}-error`}>
+        {shown(part)}
+      </p>
+    ) : null;
+
+  return (
+    <fieldset className="card-field" disabled={disabled}>
+      <legend className="field__label card-field__legend">Card details</legend>
+      <p className="field__hint card-field__hint" id={`${id}-hint`}>
+        {SANDBOX_CARD_HINT}
+      </p>
+      <div className="field">
+        <label className="card-field__label" htmlFor={`${id}-number`}>
+          Card number
+        </label>
+        <input
+          ref={numberRef}
+          id={`${id}-number`}
+          className="input card-field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          value={values.number}
+          onChange={update('number', formatCardNumber)}
+          onBlur={leave('number')}
+          aria-invalid={Boolean(shown('number'))}
+          aria-describedby={[`${id}-hint`, errorId('number')].filter(Boolean).join(' ')}
+          data-brand={brand}
+          spellCheck={false}
+        />
+        {errorText('number')}
+      </div>
+      <div className="card-field__row">
+        <div className="field">
+          <label className="card-field__label" htmlFor={`${id}-expiry`}>
+            Expiry (MM/YY)
+          </label>
+          <input
+            ref={expiryRef}
+            id={`${id}-expiry`}
+            className="input card-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={values.expiry}
+            onChange={update('expiry', formatExpiry)}
+            onBlur={leave('expiry')}
+            aria-invalid={Boolean(shown('expiry'))}
+            aria-describedby={errorId('expiry')}
+            spellCheck={false}
+          />
+          {errorText('expiry')}
+        </div>
+        <div className="field">
+          <label className="card-field__label" htmlFor={`${id}-cvc`}>
+            CVC
+          </label>
+          <input
+            ref={cvcRef}
+            id={`${id}-cvc`}
+            className="input card-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={brand === 'amex' ? '1234' : '123'}
+            maxLength={cvcLength(brand)}
+            value={values.cvc}
+            onChange={update('cvc', (v) => digitsOnly(v).slice(0, 4))}
+            onBlur={leave('cvc')}
+            aria-invalid={Boolean(shown('cvc'))}
+            aria-describedby={errorId('cvc')}
+            spellCheck={false}
+          />
+          {errorText('cvc')}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { Elements, CardElement } from '@stripe/react-stripe-js';
+import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+// `pure`: Stripe.js is fetched when loadStripe is called, not when this module is imported.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useId, useRef, useState } from 'react';
+import { STRIPE_UNAVAILABLE } from './stripe-messages';
+import { PaymentClientError, type BillingDetails, type CardFieldProps, type PaymentClient } from './types';
+
+const CARD_STYLE = {
+  base: {
+    color: '#1f2d2b',
+    fontSize: '16px',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    '::placeholder': { color: '#4a5753' },
+  },
+  invalid: { color: '#9f2b1f', iconColor: '#9f2b1f' },
+};
+
+/** Stripe wants a two-letter country code; a free-text country is left out rather than refused. */
+export function stripeBillingDetails(billing: BillingDetails | undefined) {
+  if (!billing) return undefined;
+  const { line1, city, state, postal_code, country } = billing.address;
+  return {
+    name: billing.name,
+    email: billing.email,
+    address: { line1, city, state, postal_code, ...(/^[A-Za-z]{2}$/.test(country) ? { country: country.toUpperCase() } : {}) },
+  };
+}
+
+/**
+ * The Stripe gateway's client: Stripe Elements' CardElement, `stripe.createPaymentMethod` and
+ * `stripe.confirmCardPayment` (Stripe shows 3-D Secure itself). This module is loaded only when
+ * GET /stripe/config says the gateway is 'stripe', and Stripe.js only when it is created.
+ */
+export function createStripePaymentClient(publishableKey: string): PaymentClient {
+  const stripePromise: Promise<Stripe | null> = loadStripe(publishableKey).catch(() => null);
+
+  const stripe = async (): Promise<Stripe> => {
+    const instance = await stripePromise;
+    if (!instance) throw new PaymentClientError(STRIPE_UNAVAILABLE);
+    return instance;
+  };
+
+  function StripeCardInput({ onChange, showErrors = false, disabled = false, registerFocus }: CardFieldProps) {
+    const id = useId();
+    const elementRef = useRef<StripeCardElement | null>(null);
+    const [error, setError] = useState<string | null>(null);
+    const [complete, setComplete] = useState(false);
+
+    useEffect(() => {
+      registerFocus?.(() => elementRef.current?.focus());
+    }, [registerFocus]);
+    useEffect(() => {
+      elementRef.current?.update({ disabled });
+    }, [disabled]);
+
+    const handleChange = (event: StripeCardElementChangeEvent) => {
+      const message = event.error?.message ?? (event.complete ? null : 'Your card details are incomplete.');
+      setError(event.error?.message ?? null);
+      setComplete(event.complete);
+      onChange({
+        complete: event.complete,
+        error: message,
+        input: event.complete && elementRef.current ? { kind: 'stripe', element: elementRef.current } : null,
+      });
+    };
+
+    const shown = error ?? (showErrors && !complete ? 'Your card details are incomplete.' : null);
+    return (
+      <div className="card-field" role="group" aria-labelledby={`${id}-label`}>
+        <span className="field__label card-field__legend" id={`${id}-label`}>
+          Card details
+        </span>
+        <div className="input card-field__stripe" aria-invalid={Boolean(shown)}>
+          <CardElement
+            options={{ style: CARD_STYLE, hidePostalCode: true, disabled }}
+            onReady={(element) => {
+              elementRef.current = element;
+            }}
+            onChange={handleChange}
+          />
+        </div>
+        {shown ? (
+          <p className="field__error" role="alert">
+            {shown}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  function StripeCardField(props: CardFieldProps) {
+    return (
+      <Elements stripe={stripePromise}>
+        <StripeCardInput {...props} />
+      </Elements>
+    );
+  }
+
+  return {
+    gateway: 'stripe',
+    CardField: StripeCardField,
+
+    async createPaymentMethod(input, billing) {
+      if (input.kind !== 'stripe') throw new PaymentClientError('This card field belongs to another payment provider.');
+      const instance = await stripe();
+      const billingDetails = stripeBillingDetails(billing);
+      const { paymentMethod, error } = await instance.createPaymentMethod({
+        type: 'card',
+        card: input.element,
+        ...(billingDetails ? { billing_details: billingDetails } : {}),
+      });
+      if (error || !paymentMethod) {
+        throw new PaymentClientError(error?.message ?? 'Your card could not be used. Please try another card.', error?.code);
+      }
+      const card = paymentMethod.card;
+      return {
+        id: paymentMethod.id,
+        card: card
+          ? { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, fingerprint: card.fingerprint ?? null }
+          : null,
+      };
+    },
+
+    async confirmPayment(clientSecret, paymentMethodId) {
+      const instance = await stripe();
+      const { paymentIntent, error } = await instance.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
+      if (error) return { error: { message: error.message ?? 'Your payment could not be completed.', code: error.code } };
+      if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') return { status: paymentIntent.status };
+      return { error: { message: 'Your payment could not be completed. Please try another card.' } };
+    },
+  };
+}

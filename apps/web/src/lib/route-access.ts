@@ -1,0 +1,61 @@
+import { matchPath } from 'react-router';
+import { paths, type RouteDefinition } from '@/config/paths';
+
+const routes: readonly RouteDefinition[] = Object.values(paths);
+
+/** `/pages/:slug` is public as a whole subtree (spec §6: "static pages"). */
+const toPattern = (path: string) => (path === paths.page.path ? '/pages/*' : path);
+
+const publicPatterns = routes.filter((r) => r.access === 'public').map((r) => toPattern(r.path));
+const primaryPatterns = routes.filter((r) => r.primary).map((r) => r.path);
+
+const matchesAny = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null);
+
+/**
+ * Spec §6: anonymous visitors reach only `/`, the welcome and login screens, create account,
+ * forgot/reset password, Breath, static pages, /Subscription and /api-provider. Everything else
+ * (including unknown paths) sends them to /Login.
+ */
+export function isPublicPath(pathname: string): boolean {
+  return matchesAny(publicPatterns, pathname);
+}
+
+/** Primary screens show the logo link to `/` in the header; the others show a back button. */
+export function isPrimaryPath(pathname: string): boolean {
+  return matchesAny(primaryPatterns, pathname);
+}
+
+/** The login screen itself (any casing, with or without a trailing slash). */
+export function isLoginPath(pathname: string): boolean {
+  return matchesAny([paths.login.path], pathname);
+}
+
+/**
+ * Where to go after login. Only same-origin, absolute paths are allowed, so a crafted
+ * `?redirectTo=https://evil.example` or `//evil.example` cannot send someone off-site.
+ */
+export function safeRedirectTarget(raw: string | null | undefined, fallback = paths.home.getHref()): string {
+  if (!raw) return fallback;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  // Control characters and backslashes have no place in our paths and are a classic bypass.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(raw)) return fallback;
+  let pathname: string;
+  try {
+    const url = new URL(raw, 'http://steady.invalid');
+    if (url.origin !== 'http://steady.invalid') return fallback;
+    pathname = url.pathname;
+  } catch {
+    return fallback;
+  }
+  // Never bounce back to the login screen after logging in.
+  if (isLoginPath(pathname)) return fallback;
+  return raw;
+}
+
+/** The login URL that brings the visitor back to `target` afterwards. */
+export function loginHrefFor(target: string): string {
+  const safe = safeRedirectTarget(target, '');
+  return paths.login.getHref(safe && safe !== paths.home.getHref() ? safe : null);
+}
