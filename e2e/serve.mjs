@@ -1,0 +1,30 @@
+// Starts the built app (Strapi serving /api and the web app) on a fresh throw-away database for
+// the browser tests. Playwright's webServer runs this and waits for /_health.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStrapi } from '../scripts/lib/project.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = process.env.E2E_PORT || '1338';
+// One work folder per port, so two runs on different ports never share a database or outbox.
+const work = path.join(here, '.tmp', port);
+fs.rmSync(work, { recursive: true, force: true });
+fs.mkdirSync(work, { recursive: true });
+
+const child = startStrapi({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_FILENAME: path.join(work, 'e2e.db'),
+  EMAIL_OUTBOX_DIR: path.join(work, 'outbox'),
+  SERVE_ADMIN_PANEL: 'false',
+  SEED_DEMO_ACCOUNT: 'true',
+  RATE_LIMIT_ADDRESS_MAX: '100000',
+  // Lets the premium e2e move the sandbox payment clock (renewals) over HTTP.
+  SANDBOX_CLOCK_ROUTE: 'true',
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

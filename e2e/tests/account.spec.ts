@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { nextCaptcha, outboxMessages, register, signIn } from './support';
+
+const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * Signs in through the login form, captcha included. `captcha`: the code of a login screen that is
+ * already loading (wait for it before the navigation that shows it); otherwise /Login is opened.
+ */
+async function logIn(page: Page, email: string, password: string, captcha?: Promise<string>) {
+  if (!captcha) {
+    captcha = nextCaptcha(page);
+    await page.goto('/Login');
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Captcha').fill(await captcha);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'What would be most helpful right now?' })).toBeVisible();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
+  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
+  const { violations } = await new AxeBuilder(options).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('settings shows the account, with links to edit the profile and to the FAQ', async ({ page, request }) => {
+  const { user } = await signIn(page, request);
+  await page.goto('/Settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText(user.username, { exact: true })).toBeVisible();
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.username}` })).toBeVisible();
+});
+
+test('profile: change the username, then the password, then sign in with the new one', async ({ page, request }) => {
+  const { user } = await signIn(page, request);
+  await page.goto('/Profile');
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.username}` })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expectNoSeriousA11yViolations(page);
+
+  const renamed = `${user.username}x`;
+  await page.getByLabel('Username').fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Your profile was updated.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${renamed}` })).toBeVisible();
+
+  // A wrong current password is refused with the server's words.
+  const newPassword = 'Quiet-Harbour-77';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The current password is not correct');
+
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Your profile was updated.')).toBeVisible();
+
+  // The fresh token replaced the old one: the app still works after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${renamed}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const captcha = nextCaptcha(page);
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await logIn(page, user.email, newPassword, captcha);
+});
+
+test('forgot password: the emailed link resets the password, then sign in with it', async ({ page, request }) => {
+  const { user } = await register(request);
+  await page.goto('/Login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('An email with password reset link has been sent. Please check your email.')).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(() => {
+      const message = outboxMessages().find((m) => m.to === user.email);
+      link = message?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const { pathname, search } = new URL(link);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const newPassword = 'Still-Water-31';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password reset successfully')).toBeVisible();
+  const captcha = nextCaptcha(page);
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await logIn(page, user.email, newPassword, captcha);
+
+  // The link works once.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.goto(`${pathname}${search}`);
+  await page.getByLabel('New password').fill('Another-Try-55');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+});
+
+test('reset password without a token offers a new link', async ({ page }) => {
+  await page.goto('/reset-password');
+  await page.getByRole('link', { name: 'Ask for a new reset link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('API provider reads only our own API', async ({ page }) => {
+  await page.goto('/api-provider');
+  await expect(page.getByRole('heading', { level: 1, name: 'API data' })).toBeVisible();
+  await page.getByLabel('API path').fill('https://example.com/api/skills');
+  await page.getByRole('button', { name: 'Get data' }).click();
+  await expect(page.getByRole('alert')).toContainText('not web addresses');
+
+  await page.getByLabel('API path').fill('/api/pages?fields[0]=slug&sort=slug');
+  await page.getByRole('button', { name: 'Get data' }).click();
+  const json = page.getByLabel('Response of /api/pages?fields[0]=slug&sort=slug');
+  await expect(json).toContainText('"slug": "faq"');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('screenshots of the account screens', async ({ page, request }) => {
+  const { user } = await signIn(page, request);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const shot = async (name: string) => {
+      // A full-page picture of a scrolled page would draw the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(shots, `${name}-${viewport.name}.png`), fullPage: true });
+    };
+
+    await page.goto('/Settings');
+    await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+    await shot('settings');
+
+    await page.goto('/Profile');
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(/nothing to update/)).toBeVisible();
+    await shot('profile');
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('nobody@example.test');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('An email with password reset link has been sent.', { exact: false })).toBeVisible();
+    await shot('forgot-password');
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New password').fill('Some-Password-1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shot('reset-password-error');
+
+    await page.goto('/reset-password');
+    await shot('reset-password-no-token');
+
+    await page.goto('/api-provider');
+    await page.getByRole('button', { name: '/api/pages?fields[0]=title&fields[1]=slug' }).click();
+    await expect(page.locator('.api-provider__json')).toContainText('"slug"');
+    await shot('api-provider');
+  }
+});

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { nextCaptcha, uniqueUser } from './support';
+
+const expectNoSeriousA11yIssues = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+};
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Login/);
+};
+
+test('a newcomer creates an account, is greeted, signs out, fails the captcha, then signs in', async ({ page }) => {
+  const user = uniqueUser();
+
+  await page.goto('/');
+  await expectNoSeriousA11yIssues(page);
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText(`Hi ${user.firstName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What would be most helpful right now?' })).toBeVisible();
+  for (const tile of [/Quick Cope/, /Practice/, /Chain analysis/, /Contact/]) {
+    await expect(page.getByRole('main').getByRole('link', { name: tile })).toBeVisible();
+  }
+  await expectNoSeriousA11yIssues(page);
+
+  await signOut(page);
+  // A guarded screen now sends the visitor to the login screen.
+  await page.goto('/QuickCope');
+  await expect(page).toHaveURL(/\/Login/);
+
+  // Wrong captcha: the alert shows, the input is cleared and a new captcha is loaded.
+  const firstCaptcha = nextCaptcha(page);
+  await page.reload();
+  const code = await firstCaptcha;
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+  await page.getByLabel('Captcha').fill(wrong);
+  const reloaded = nextCaptcha(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Captcha Does Not Match' })).toBeVisible();
+  await expect(page.getByLabel('Captcha')).toHaveValue('');
+  const newCode = await reloaded;
+  await expectNoSeriousA11yIssues(page);
+
+  // Right captcha: signed in and back where they were going.
+  await page.getByLabel('Captcha').fill(newCode);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/QuickCope/);
+  await page.goto('/');
+  await expect(page.getByText(`Hi ${user.firstName}`)).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/');
+  await expect(page.getByText(`Hi ${user.firstName}`)).toHaveCount(0);
+});
+
+test('the demo account signs in with Remember Me and stays signed in across tabs', async ({ page, context }) => {
+  const captcha = nextCaptcha(page);
+  await page.goto('/Login');
+  const code = await captcha;
+  await page.getByLabel('Email').fill('demo@steady.example');
+  await page.getByLabel('Password', { exact: true }).fill('SteadyDemo1!');
+  await page.getByLabel('Remember Me').check();
+  await page.getByLabel('Captcha').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Hi Sam')).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByText('Hi Sam')).toBeVisible();
+});
+
+test('a wrong password shows the server message under the form', async ({ page }) => {
+  const captcha = nextCaptcha(page);
+  await page.goto('/Login');
+  const code = await captcha;
+  await page.getByLabel('Email').fill('demo@steady.example');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Captcha').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settleAnimations, uniqueUser } from './support';
+
+const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
+
+async function signUp(page: Page, request: APIRequestContext) {
+  const user = uniqueUser();
+  const res = await request.post('/api/auth/local/register', { data: user });
+  expect(res.ok()).toBeTruthy();
+  const { jwt } = (await res.json()) as { jwt: string };
+  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
+  return { ...user, jwt };
+}
+
+async function expectAccessible(page: Page) {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const phone = page.viewportSize();
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
+  if (phone) await page.setViewportSize(phone);
+}
+
+const phase = (page: Page) => page.locator('.breathing__phase');
+const count = (page: Page) => page.locator('.breathing__count-number');
+const announcer = (page: Page) => page.locator('.breathing [role="status"]');
+
+test.describe('box breathing', () => {
+  test('/Breath runs to FINISHED! on the clock, with pause, resume and no drift', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/Breath');
+    await expect(page.getByRole('heading', { level: 1, name: 'Box breathing' })).toBeVisible();
+    await expect(page.getByText('Ready when you are')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-idle');
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    // While the count is checked, time moves only when the test moves it.
+    const freeze = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await freeze();
+    await expect(phase(page)).toHaveText('Breath In');
+    await expect(count(page)).toHaveText('1');
+    await expect(announcer(page)).toHaveText('Breath In');
+
+    // Ten seconds in one jump (a background tab): the count follows the clock.
+    await page.clock.fastForward(10_000);
+    await expect(count(page)).toHaveText('11');
+    await expect(phase(page)).toHaveText('Breath Out');
+    await expect(announcer(page)).toHaveText('Breath Out');
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(phase(page)).toHaveText('Paused');
+    await expect(announcer(page)).toHaveText('Paused');
+    await page.clock.fastForward(30_000);
+    await expect(count(page)).toHaveText('11');
+    // axe and screenshots need running timers; the exercise is paused, so nothing moves.
+    await page.clock.resume();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-paused');
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await freeze();
+    await expect(count(page)).toHaveText('11');
+    await page.clock.runFor(6_000);
+    await expect(count(page)).toHaveText('17');
+    await expect(page.locator('.breathing__round')).toHaveText('Round 2 of 4');
+    await expect(announcer(page)).toHaveText('Round 2 of 4. Breath In');
+    await page.clock.resume();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-running');
+
+    await page.clock.fastForward(64_000);
+    await expect(phase(page)).toHaveText('FINISHED!');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-finished');
+
+    // Continue: again from 1.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(count(page)).toHaveText('1');
+    await page.clock.fastForward(64_000);
+    await expect(phase(page)).toHaveText('FINISHED!');
+
+    // Anonymous: Exit goes back to the start.
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('with reduced motion the square stays still while the phase and count go on', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/Breath');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const drawing = page.locator('.breathing-square__fill--drawing');
+    await expect(drawing).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('.breathing-square__lung')).toHaveCSS('animation-name', 'none');
+    await page.clock.fastForward(4_000);
+    await expect(phase(page)).toHaveText('Hold');
+    await expect(count(page)).toHaveText('5');
+  });
+
+  test('the box-breathing skill records its completion on Exit and returns to the options', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.clock.install();
+    await page.goto('/QuickCope');
+    await page.getByRole('article', { name: 'Box breathing', exact: true }).getByRole('link').click();
+    await page.getByRole('button', { name: "Let's Start" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Box breathing' })).toBeFocused();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.fastForward(64_000);
+    await expect(phase(page)).toHaveText('FINISHED!');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/chooseOption$/);
+    await page.goto('/QuickCope');
+    await expect(page.getByRole('article', { name: 'Box breathing', exact: true }).getByText('Completed')).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { uniqueUser } from './support';
+
+const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/auth/local/register', { data: uniqueUser() });
+  expect(response.ok()).toBeTruthy();
+  const { jwt } = await response.json();
+  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
+  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
+  const { violations } = await new AxeBuilder(options).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('FAQ: a banner and questions whose answers open and close', async ({ page }) => {
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByText('Answers to common questions about Steady')).toBeVisible();
+
+  const question = page.getByRole('button', { name: 'What is a chain analysis?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('A chain analysis helps you understand a hard moment.')).toBeVisible();
+
+  // Another question opens on its own; the first stays open until it is toggled.
+  const other = page.getByRole('button', { name: 'Is Steady therapy?' });
+  await other.focus();
+  await page.keyboard.press('Enter');
+  await expect(other).toHaveAttribute('aria-expanded', 'true');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('A chain analysis helps you understand a hard moment.')).toBeHidden();
+});
+
+test('the contact page shows helplines, each number one tap away', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/ChooseOption');
+  await page.getByRole('link', { name: 'SOS', exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Talk to someone now' })).toBeVisible();
+  await expect(page.getByText('988 Suicide & Crisis Lifeline')).toBeVisible();
+  await expect(page.getByText('Samaritans')).toBeVisible();
+  for (const [name, href] of [
+    ['112', 'tel:112'],
+    ['988', 'tel:988'],
+    ['116 123', 'tel:116123'],
+    ['13 11 14', 'tel:131114'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'findahelpline.com' })).toHaveAttribute('href', 'https://findahelpline.com');
+  // The header's SOS link stays.
+  await expect(page.getByRole('link', { name: 'SOS', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an unknown page says 'No data found'", async ({ page }) => {
+  await page.goto('/pages/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'No data found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'SOS page' })).toHaveAttribute('href', '/pages/contact');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a content page shows its header, featured image and content', async ({ page }) => {
+  await page.goto('/pages/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Steady' })).toBeVisible();
+  const image = page.locator('.page-featured-image');
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(page.locator('.content-page.page-about')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('screenshots of the content pages', async ({ page }) => {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const slug of ['faq', 'contact', 'about', 'privacy', 'no-such-page']) {
+      await page.goto(`/pages/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.page-skeleton')).toHaveCount(0);
+      if (slug === 'faq') await page.getByRole('button', { name: 'What is Steady?' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(shots, `page-${slug}-${viewport.name}.png`), fullPage: true });
+    }
+  }
+});

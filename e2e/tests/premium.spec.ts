@@ -1,0 +1,402 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { outboxMessages, signIn } from './support';
+
+/*
+ * Premium (issue 4) against the real backend and the sandbox gateway: buying, declined and
+ * authenticated cards, the thank-you page, the dashboard tabs, saved cards, renewals, cancelling.
+ */
+
+const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0025 0000 3155',
+  mastercard: '5555 5555 5555 4444',
+} as const;
+
+const ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page screenshots at phone and desktop size, then back to the phone. */
+async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(shots, `premium-${name}-${viewport.name}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+}
+
+async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string, expiry = '12/34', cvc = '123') {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await scope.getByLabel('CVC').fill(cvc);
+}
+
+async function fillCheckout(page: Page, card: string) {
+  await page.getByLabel('Address line 1').fill(ADDRESS.line1);
+  await page.getByLabel('City').fill(ADDRESS.city);
+  await page.getByLabel('State').fill(ADDRESS.state);
+  await page.getByLabel('Zip code').fill(ADDRESS.zip);
+  await page.getByLabel('Country').fill(ADDRESS.country);
+  await fillCard(page, card);
+}
+
+const checkoutReady = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Steady Premium' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+};
+
+test('buys premium: thank-you (also after a reload), order email, dashboard, premium skill, renewal, cancel', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { user, jwt } = await signIn(page, request);
+
+  await page.goto('/go-premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Go Premium' })).toBeVisible();
+  await checkoutReady(page);
+  await expect(page.getByText('$4.99', { exact: true })).toBeVisible();
+  // Prefilled from the profile.
+  await expect(page.getByLabel('Name')).toHaveValue(user.firstName);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'go-premium');
+
+  // Everything is required, the zip code at most 5 characters, and the card is checked before sending.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Address is required')).toBeVisible();
+  await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
+  await page.getByLabel('Zip code').fill('123456');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Zip code must be at most 5 characters')).toBeVisible();
+  await screenshots(page, 'go-premium-invalid');
+
+  await fillCheckout(page, CARDS.success);
+  await page.getByRole('button', { name: 'Subscribe' }).dblclick();
+
+  await expect(page).toHaveURL(/\/my-account\/order-thank-you\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(user.email)).toBeVisible();
+  await expect(main.getByText(`${ADDRESS.line1}, ${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zip}, ${ADDRESS.country}`)).toBeVisible();
+  await expect(main.getByRole('cell', { name: 'Steady Premium' })).toBeVisible();
+  await expect(main.getByText('Card', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Contact support at support@steady\.example/ })).toHaveAttribute(
+    'href',
+    'mailto:support@steady.example',
+  );
+  const transactionId = await main.locator('dt:text-is("Transaction id") + dd').textContent();
+  expect(transactionId).toBeTruthy();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'thank-you');
+
+  // Reload: navigation state is gone; the page loads the order from the id in its URL.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(main.getByText(user.email)).toBeVisible();
+  await expect(main.locator('dt:text-is("Transaction id") + dd')).toHaveText(transactionId!);
+  await expect(page.getByText('No order details available.')).toHaveCount(0);
+
+  // The order email (sent once, even though Subscribe was double-clicked).
+  await expect.poll(() => outboxMessages().filter((m) => m.to === user.email && /order/i.test(m.subject)).length).toBe(1);
+
+  // Without state or id the page says so.
+  await page.goto('/my-account/order-thank-you');
+  await expect(page.getByText('No order details available.')).toBeVisible();
+
+  // Dashboard: one active subscription, one order.
+  await page.goto('/dashboard?tab=subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Subscriptions' })).toHaveAttribute('aria-selected', 'true');
+  const subscriptionRows = page.getByRole('tabpanel').getByRole('row');
+  await expect(subscriptionRows).toHaveCount(2); // header + one subscription
+  await expect(subscriptionRows.nth(1)).toContainText('Steady Premium');
+  await expect(subscriptionRows.nth(1)).toContainText('Active');
+  await expect(subscriptionRows.nth(1)).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-subscriptions');
+
+  // Keyboard: arrow keys move between tabs.
+  await page.getByRole('tab', { name: 'My Subscriptions' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=orders/);
+  const orderRows = page.getByRole('tabpanel').getByRole('row');
+  await expect(orderRows).toHaveCount(2);
+  await expect(orderRows.nth(1)).toContainText('Completed');
+  await expect(orderRows.nth(1)).toContainText('$4.99');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-orders');
+
+  // Order details.
+  await orderRows.nth(1).getByRole('link', { name: /View/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await expect(page.locator('dt:text-is("Charge status") + dd')).toHaveText('Succeeded');
+  await expect(page.locator('dt:text-is("Subscription payment status") + dd')).toContainText('Paid');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'order-details');
+  await page.goto('/orders/nosuchorder');
+  await expect(page.getByText('No data found')).toBeVisible();
+
+  // The purchase page says they have it, and the menu offers My Subscriptions instead of Go Premium.
+  await page.goto('/go-premium');
+  await expect(page.getByText('You already have Steady Premium.')).toBeVisible();
+  await screenshots(page, 'go-premium-member');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Go Premium' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'My Subscriptions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Steady Premium' })).toContainText('Active');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'my-subscriptions');
+
+  // A premium skill is open now.
+  await page.goto('/skills/wise-mind');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('This skill is part of Premium')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "Let's Start" })).toBeVisible();
+
+  // Subscription details.
+  await page.goto('/dashboard?tab=subscriptions');
+  await page.getByRole('tabpanel').getByRole('link', { name: /View/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Steady Premium' })).toBeVisible();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.locator('dt:text-is("Next payment") + dd')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  const charges = page.getByRole('table', { name: 'Previous charges' }).getByRole('row');
+  await expect(charges).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subscription-details');
+
+  // Receipt.
+  await charges.nth(1).getByRole('button', { name: /View Receipt/ }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(receipt.getByText('$4.99').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'receipt', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(receipt).toHaveCount(0);
+
+  // A month later the sandbox renews it: a second charge.
+  const advanced = await request.post('/api/stripe/sandbox/advance-clock', {
+    data: { days: 31 },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  expect(advanced.ok(), await advanced.text()).toBeTruthy();
+  expect(((await advanced.json()) as { renewals: number }).renewals).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  await expect(charges).toHaveCount(3);
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await screenshots(page, 'subscription-renewed');
+
+  // Cancel: confirm first; then 'Canceled' and no cancel button.
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
+  await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'cancel-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByText("Your subscription is canceled. You won't be charged again.")).toBeVisible();
+  await screenshots(page, 'subscription-canceled');
+  await page.reload();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+});
+
+test('a declined card shows the card message under the form and creates nothing', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/go-premium');
+  await checkoutReady(page);
+  await fillCheckout(page, CARDS.declined);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page.getByTestId('payment-overlay')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/go-premium$/);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'declined');
+
+  await page.goto('/dashboard?tab=subscriptions');
+  await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
+  await screenshots(page, 'dashboard-empty-subscriptions');
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Payment methods' }).click();
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
+});
+
+test('a card that needs authentication goes through the confirmation dialog', async ({ page, request }) => {
+  await signIn(page, request);
+  // /Subscription is the public purchase page; signed in, it has the form.
+  await page.goto('/Subscription');
+  await checkoutReady(page);
+  await fillCheckout(page, CARDS.authentication);
+
+  // Cancelling the bank's question refuses the payment.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Confirm this payment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Your bank asks you to confirm this payment.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'authentication', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' })).toBeVisible();
+
+  // Confirming it lets the payment through.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Confirm this payment' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/my-account\/order-thank-you\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('saved cards: add, make default, the default cannot be deleted, delete another', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/dashboard?tab=payment-methods');
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
+
+  const addCard = async (number: string) => {
+    await page.getByRole('button', { name: 'Add new method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter your card details' });
+    await expect(dialog).toBeVisible();
+    await fillCard(dialog, number);
+    return dialog;
+  };
+
+  let dialog = await addCard(CARDS.success);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'add-card', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('Payment method added successfully')).toBeVisible();
+
+  // A refused card says why.
+  dialog = await addCard(CARDS.success.replace(/4242$/, '4241'));
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog.getByText('Your card number is invalid.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  dialog = await addCard(CARDS.mastercard);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('Payment method added successfully')).toBeVisible();
+
+  const visa = page.getByRole('listitem').filter({ hasText: 'XXXX XXXX XXXX 4242' });
+  const mastercard = page.getByRole('listitem').filter({ hasText: 'XXXX XXXX XXXX 4444' });
+  await expect(visa).toContainText('Visa');
+  await expect(visa).toContainText('Expires 12/2034');
+  await expect(visa.getByRole('radio')).toBeChecked(); // the first card is the default
+  await expect(mastercard.getByRole('radio')).not.toBeChecked();
+
+  await mastercard.getByRole('radio').check();
+  await expect(page.getByText('Default card changed.')).toBeVisible();
+  await expect(mastercard.getByRole('radio')).toBeChecked();
+  await page.reload();
+  await expect(mastercard.getByRole('radio')).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'payment-methods');
+
+  // The default card cannot be deleted.
+  await page.getByRole('button', { name: 'Delete card ending 4444' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Default Method!' });
+  await expect(warning.getByText("You can't delete this method as this is your default payment method.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'default-method', { fullPage: false });
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(mastercard).toBeVisible();
+
+  // Another card can, after a Yes.
+  await page.getByRole('button', { name: 'Delete card ending 4242' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
+  await expect(confirm.getByText('Are you sure you want to delete this payment method?')).toBeVisible();
+  await screenshots(page, 'delete-card-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(visa).toBeVisible();
+  await page.getByRole('button', { name: 'Delete card ending 4242' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Payment method deleted.')).toBeVisible();
+  await expect(visa).toHaveCount(0);
+  await expect(mastercard).toBeVisible();
+});
+
+test('billing address: edit it on the Address tab', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/dashboard?tab=address');
+  await expect(page.getByText('No billing address yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-address-empty');
+
+  await page.getByRole('button', { name: 'Edit billing address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Billing Address' });
+  await dialog.getByLabel('Address').fill('3 Harbour Road');
+  await dialog.getByLabel('City').fill('Portland');
+  await dialog.getByLabel('State').fill('ME');
+  await dialog.getByLabel('Postal code').fill('041011');
+  await dialog.getByLabel('Country').fill('US');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Postal code must be at most 5 characters')).toBeVisible();
+  await expect(page.getByText('Data updated successfully!')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'edit-address', { fullPage: false });
+
+  await dialog.getByLabel('Postal code').fill('04101');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Data updated successfully!')).toBeVisible();
+  await expect(page.getByTestId('billing-address')).toHaveText('3 Harbour Road, Portland, ME 04101, US');
+  await screenshots(page, 'dashboard-address');
+  await page.reload();
+  await expect(page.getByTestId('billing-address')).toHaveText('3 Harbour Road, Portland, ME 04101, US');
+
+  // The checkout form is prefilled from it.
+  await page.goto('/go-premium');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('3 Harbour Road');
+  await expect(page.getByLabel('Zip code')).toHaveValue('04101');
+});
+
+test('visitors see the plan on /Subscription with a way to log in; result pages', async ({ page, request }) => {
+  await page.goto('/Subscription');
+  await expect(page.getByRole('heading', { level: 2, name: 'Steady Premium' })).toBeVisible();
+  const login = page.getByRole('link', { name: 'Log in to subscribe' });
+  await expect(login).toHaveAttribute('href', '/Login?redirectTo=%2FSubscription');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subscription-visitor');
+
+  await signIn(page, request);
+  await page.goto('/PaymentSuccess');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have made payment successfully' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'payment-success');
+  await page.goto('/PaymentCancel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry!!! You Feel That way' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'payment-cancel');
+  await page.goto('/dashboard/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
+  await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/subscriptions/nosuchsubscription');
+  await expect(page.getByText('No data found')).toBeVisible();
+  await screenshots(page, 'subscription-not-found');
+});

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueUser } from './support';
+
+const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
+
+/** A fresh user for this test, signed in by putting the token where the app keeps it. */
+async function signUp(page: Page, request: APIRequestContext) {
+  const user = uniqueUser();
+  const res = await request.post('/api/auth/local/register', { data: user });
+  expect(res.ok()).toBeTruthy();
+  const { jwt } = (await res.json()) as { jwt: string };
+  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
+  return { ...user, jwt };
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+async function expectAccessible(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Phone and desktop screenshots, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const phone = page.viewportSize();
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
+  if (phone) await page.setViewportSize(phone);
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+test.describe('skills', () => {
+  test('Quick Cope shows the banner and the featured skills', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/QuickCope');
+    await expect(page.getByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' })).toBeVisible();
+    await expect(page.getByText('Taking a few breaths can help lower intense emotions. Try a skill below')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Quick coping skills' });
+    await expect(list.getByRole('heading')).toHaveText([
+      'Box breathing',
+      'Paced breathing',
+      '5-4-3-2-1 grounding',
+      'STOP',
+      'TIPP',
+      'Self-soothe with your five senses',
+    ]);
+    await expect(card(page, 'TIPP').getByText('5 min')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get skills picked for how you feel' })).toHaveAttribute('href', '/Recommended');
+    // Every card image has its size, so nothing jumps while they load.
+    for (const img of await list.locator('img').all()) {
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+    }
+    await expectAccessible(page);
+    await screenshots(page, 'quick-cope');
+  });
+
+  test('completes a skill through the carousel, warnings included, and shows it Completed', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/QuickCope');
+    await card(page, 'TIPP').getByRole('link', { name: 'TIPP' }).click();
+    await expect(page).toHaveURL(/\/skills\/tipp$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'TIPP' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'skill-intro');
+
+    await page.getByRole('button', { name: "Let's Start" }).click();
+
+    // The first step carries a warning: the popup opens as the step is reached.
+    const warning = page.getByRole('dialog', { name: 'T: Temperature' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Cold water slows your heart rate fast.');
+    await expect(warning.getByRole('button', { name: 'I want to proceed' })).toBeFocused();
+    await expectAccessible(page);
+    await screenshots(page, 'skill-warning');
+    // Focus stays inside the popup.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(warning.getByRole('button', { name: 'I want to proceed' })).toBeFocused();
+    await warning.getByRole('button', { name: 'I want to proceed' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'T: Temperature' })).toBeFocused();
+
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Go to step 1' })).toHaveAttribute('aria-current', 'step');
+    await expectAccessible(page);
+    await screenshots(page, 'skill-carousel');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const second = page.getByRole('dialog', { name: 'I: Intense exercise' });
+    await expect(second).toBeVisible();
+    await second.getByRole('button', { name: 'Next Tip' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Go to step 3' })).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('heading', { level: 2, name: 'P: Paced breathing' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Go to step 5' }).click();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Well done' })).toBeFocused();
+    await screenshots(page, 'skill-done');
+
+    await page.getByRole('link', { name: 'Back to the options' }).click();
+    await expect(page).toHaveURL(/\/chooseOption$/);
+    await page.goto('/QuickCope');
+    await expect(card(page, 'TIPP').getByText('Completed')).toBeVisible();
+    await expect(card(page, 'STOP').getByText('2 min')).toBeVisible();
+  });
+
+  test('the carousel follows the keyboard and a swipe, and paced breathing warns on its step', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/skills/paced-breathing');
+    await page.getByRole('button', { name: "Let's Start" }).click();
+    const current = page.locator('.carousel__slide:not([inert]) h2');
+    const first = await current.textContent();
+
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('ArrowRight');
+    // Step 3 of paced breathing has a warning.
+    await page.keyboard.press('ArrowRight');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Go to step 3' })).toHaveAttribute('aria-current', 'step');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveText(first!);
+
+    // A drag (as a finger would swipe) moves to the next step.
+    const viewport = page.locator('.carousel__viewport');
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width * (0.8 - 0.07 * i), y);
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Go to step 2' })).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
+  });
+
+  test('favourites: heart a skill, find it in Liked, and take it out again', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/Liked');
+    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+    await expect(page.getByText(/tap the heart/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'liked-empty');
+
+    await page.goto('/QuickCope');
+    const heart = card(page, 'STOP').getByRole('button', { name: 'Add STOP to favourites' });
+    await heart.click();
+    const pressed = card(page, 'STOP').getByRole('button', { name: 'Remove STOP from favourites' });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/favorite-activities');
+    await expect(page.getByRole('list', { name: 'My favourite skills' }).getByRole('heading')).toHaveText(['STOP']);
+    await page.goto('/Liked');
+    const list = page.getByRole('list', { name: 'My favourite skills' });
+    await expect(list.getByRole('heading')).toHaveText(['STOP']);
+    await expectAccessible(page);
+    await screenshots(page, 'liked');
+
+    await list.getByRole('button', { name: 'Remove STOP from favourites' }).click();
+    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+  });
+
+  test('Practice lists every skill with a category filter, and locks premium skills', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/Activities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+    await expect(
+      page.getByText("Try working on coping skills now so that you can easily apply them when you're in distress"),
+    ).toBeVisible();
+    const all = page.getByRole('list', { name: 'All skills' });
+    await expect(all.getByRole('article')).toHaveCount(17);
+    await expectAccessible(page);
+    await screenshots(page, 'activities');
+
+    const filter = page.getByRole('group', { name: 'Show skills for' });
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+    await filter.getByRole('radio', { name: 'Calm the body' }).check();
+    await expect(page).toHaveURL(/category=calm-the-body/);
+    const calm = page.getByRole('list', { name: 'Skills for Calm the body' });
+    await expect(calm.getByRole('heading').first()).toHaveText('Box breathing');
+    // Arrow keys move within the radio group.
+    await filter.getByRole('radio', { name: 'Calm the body' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', { name: 'Ground yourself' })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Skills for Ground yourself' })).toBeVisible();
+    await screenshots(page, 'activities-filtered');
+
+    // Premium: a lock badge and a link to Go Premium.
+    await filter.getByRole('radio', { name: 'All' }).check();
+    const premium = page.getByRole('article', { name: /^Wise mind/ });
+    await expect(premium.getByText('Premium', { exact: true })).toBeVisible();
+    await expect(premium.getByRole('link', { name: /Wise mind/ })).toHaveAttribute('href', '/go-premium');
+    await page.goto('/skills/wise-mind');
+    await expect(page.getByText('This skill is part of Premium')).toBeVisible();
+    await expect(page.getByRole('button', { name: "Let's Start" })).toBeHidden();
+  });
+
+  test('Recommended invites a check-in and sends it', async ({ page, request }) => {
+    const user = await signUp(page, request);
+    await page.goto('/QuickCope');
+    await page.getByRole('link', { name: 'Get skills picked for how you feel' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Personalised Recommended Skills for ${user.username}` }),
+    ).toBeVisible();
+    await expect(page.getByText("You haven't checked in yet")).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'recommended-empty');
+
+    await page.getByRole('button', { name: 'Show skills for me' }).click();
+    await expect(page.getByText('Choose at least one thing that fits how you feel')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I feel panicky' }).check();
+    await page.getByRole('button', { name: 'Show skills for me' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Skills for you' })).toBeFocused();
+    await expect(page.getByText('Thank you for checking in.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/From your check-in on/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check in again' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'recommended');
+  });
+
+  test('Recommended lists the skills matched to the check-in', async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/Recommended');
+    await page.getByRole('checkbox', { name: 'I feel panicky' }).check();
+    await page.getByRole('button', { name: 'Show skills for me' }).click();
+    const list = page.getByRole('list', { name: 'Recommended skills' });
+    await expect(list.getByRole('heading').first()).toHaveText('Box breathing', { timeout: 5000 });
+  });
+
+  test("an unknown skill says 'No data found', and /StopSkill opens STOP", async ({ page, request }) => {
+    await signUp(page, request);
+    await page.goto('/skills/no-such-skill');
+    await expect(page.getByRole('heading', { level: 1, name: 'No data found' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'skill-not-found');
+
+    await page.goto('/StopSkill');
+    await expect(page.getByRole('heading', { level: 1, name: 'STOP' })).toBeVisible();
+    await expect(page).toHaveURL(/\/StopSkill$/);
+    await page.getByRole('button', { name: "Let's Start" }).click();
+    await expect(page.getByRole('region', { name: 'STOP: steps' })).toBeVisible();
+  });
+});

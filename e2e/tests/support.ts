@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const outboxDir = path.join(__dirname, '..', '.tmp', process.env.E2E_PORT || '1338', 'outbox');
+
+export const uniqueUser = () => {
+  const name = `e2e${randomBytes(4).toString('hex')}`;
+  return { username: name, email: `${name}@example.test`, password: 'Calm-Waters-42', firstName: 'Rowan' };
+};
+
+/** Reads the code the server drew, as a person reads it off the canvas. */
+export const solveCaptchaSvg = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1].replace('&lt;', '<').replace('&amp;', '&')).join('');
+
+/** Waits for the next captcha the page loads and returns its code. */
+export const nextCaptcha = (page: Page) =>
+  page
+    .waitForResponse((r) => r.url().includes('/api/captcha') && r.request().method() === 'GET')
+    .then(async (r) => solveCaptchaSvg((await r.json()).svg));
+
+export const outboxMessages = (): { to: string; subject: string; text: string }[] =>
+  fs.existsSync(outboxDir)
+    ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+    : [];
+
+/**
+ * Ends finite CSS transitions and animations at once, so an accessibility scan reads the colours a
+ * person ends up seeing rather than a frame in the middle of a fade. (Awaiting them does not work
+ * while Playwright's clock is installed.)
+ */
+export const settleAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      if (Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)) a.finish();
+    }
+  });
+
+export type TestUser = ReturnType<typeof uniqueUser>;
+
+/** Creates an account through the API and returns its sign-in token. */
+export async function register(request: APIRequestContext, user: TestUser = uniqueUser()) {
+  const response = await request.post('/api/auth/local/register', { data: user });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const { jwt } = (await response.json()) as { jwt: string };
+  return { user, jwt };
+}
+
+/** A fresh account, signed in for this tab once (sessionStorage, as without Remember Me); later reloads keep whatever token the app holds then. */
+export async function signIn(page: Page, request: APIRequestContext) {
+  const { user, jwt } = await register(request);
+  await page.addInitScript((token) => {
+    if (window.sessionStorage.getItem('e2e.seeded')) return;
+    window.sessionStorage.setItem('e2e.seeded', '1');
+    window.sessionStorage.setItem('steady.jwt', token);
+  }, jwt);
+  return { user, jwt };
+}
