@@ -1,0 +1,9 @@
+// `npm start`: build what is not built, then serve /api, /admin and the web app on one port.
+import { buildIfStale, startStrapi } from './lib/project.mjs';
+
+const started = Date.now();
+buildIfStale({ admin: true });
+console.log(`› starting Steady on http://localhost:${process.env.PORT || 1337} (builds took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const child = startStrapi({ NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', ...process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
