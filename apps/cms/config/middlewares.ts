@@ -18,6 +18,8 @@ export default [
     },
   },
   'strapi::cors',
+  // Before the rest of the chain, so a cached content answer costs almost nothing (DESIGN.md § Speed).
+  'global::content-cache',
   'strapi::poweredBy',
   'strapi::query',
   {

@@ -2,16 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { seedContent } from './seed/seed-content';
+import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 
 export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    invalidateContentCacheOnWrites(strapi);
     await syncPermissions(strapi);
     await syncAdvancedSettings(strapi);
     await ensureAdminUser(strapi);
     if (process.env.SEED_CONTENT !== 'false') await seedContent(strapi);
+    await clearContentCache();
     startPaymentJobs(strapi);
   },
 

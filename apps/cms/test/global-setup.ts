@@ -26,8 +26,9 @@ export default async function setup(project: TestProject) {
   const env = {
     ...testServerEnv(db.env, outboxDir),
     SEED_DEMO_ACCOUNT: 'true',
-    // With a Redis server given, the CMS keeps its rate-limit counts there, as several instances would.
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // With a Redis server given, the CMS keeps its rate-limit counts and content cache there, as several
+    // instances would, under keys of this run's own (another run may share the server).
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `steady-test-${path.basename(workDir)}` } : {}),
   };
   const port = await freePort();
   const first = await startStrapi(env, port);

@@ -56,7 +56,10 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
-/** What every test CMS runs with: its database, an outbox, no admin panel, fixed test secrets. */
+/** What every test CMS runs with: its database, an outbox, no admin panel (its API stays), fixed test secrets. */
+/** The /admin account every test CMS creates at boot, for tests that edit content as an editor would. */
+export const TEST_ADMIN = { email: 'editor@steady.test', password: 'TestEditor1!' };
+
 export const testServerEnv = (dbEnv: Record<string, string>, outboxDir: string): Record<string, string> => ({
   ...dbEnv,
   EMAIL_OUTBOX_DIR: outboxDir,
@@ -64,6 +67,8 @@ export const testServerEnv = (dbEnv: Record<string, string>, outboxDir: string):
   SANDBOX_CLOCK_ROUTE: 'true',
   RATE_LIMIT_ADDRESS_MAX: '100000',
   PUBLIC_URL: 'http://steady.test',
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
   APP_KEYS: 'testKeyA,testKeyB',
   API_TOKEN_SALT: 'test-api-token-salt',
   ADMIN_JWT_SECRET: 'test-admin-jwt-secret',

@@ -1,12 +1,11 @@
-import Redis from 'ioredis';
 import { createMemoryStore, createRateLimiter, createRedisStore } from './rate-limit';
+import { redisKeyPrefix, sharedRedis } from './redis-client';
 
 /**
  * The process-wide limiter used by the account routes: in-process by default (one instance),
  * shared through Redis when REDIS_URL is set (several instances).
  */
-const store = process.env.REDIS_URL
-  ? createRedisStore(new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
-  : createMemoryStore();
+const redis = sharedRedis();
+const store = redis ? createRedisStore(redis, `${redisKeyPrefix()}:ratelimit:`) : createMemoryStore();
 
 export const rateLimiter = createRateLimiter(store);
