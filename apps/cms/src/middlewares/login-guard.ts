@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { CAPTCHA_MISMATCH_MESSAGE, forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { createHash } from 'crypto';
-import { captchaStore } from '../utils/captcha';
+import { captchaStore } from '../utils/captcha-instance';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
 
@@ -27,7 +27,7 @@ export default () => async (ctx, next) => {
       const body = parseOr400(loginBodySchema, ctx.request.body);
       const account = `login:${hashed(body.identifier)}`;
       if (!(await rateLimiter.allow([`login:${address}`], perAddress())) || !(await rateLimiter.allow([account], perAccount()))) throw tooMany();
-      if (captchaEnabled() && !captchaStore.verify(body.captchaId, body.captcha)) {
+      if (captchaEnabled() && !(await captchaStore.verify(body.captchaId, body.captcha))) {
         throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
       }
       ctx.request.body = { identifier: body.identifier, password: body.password };

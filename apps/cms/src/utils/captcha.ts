@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'crypto';
 import { CAPTCHA_LENGTH } from '@steady/contracts';
+import type Redis from 'ioredis';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const TTL_MS = 5 * 60 * 1000;
@@ -31,11 +32,29 @@ export const renderCaptchaSvg = (code: string): string => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#eef5f2"/>${noise}${glyphs}</svg>`;
 };
 
+/** A challenge as issued: its id, its code (never sent as data) and when it expires. */
+export type IssuedChallenge = { id: string; code: string; expiresAt: string };
+
 /**
  * Server-side captcha store: single use, short-lived, case-sensitive (DESIGN.md security 5).
- * In-process: a challenge must be answered on the instance that issued it (sticky sessions when scaled out).
+ * `verify` consumes the challenge whatever the answer, so each one can be tried once.
  */
-export const createCaptchaStore = (now: () => number = Date.now) => {
+export type CaptchaStore = {
+  issue(code?: string): Promise<IssuedChallenge>;
+  verify(id: string, answer: string): Promise<boolean>;
+};
+
+const newId = () => randomBytes(16).toString('hex');
+
+const matches = (answer: string, code: string | undefined) => {
+  if (code === undefined) return false;
+  const a = Buffer.from(answer);
+  const b = Buffer.from(code);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** One instance: challenges in a Map, swept of expired ones and bounded. */
+export const createCaptchaStore = (now: () => number = Date.now): CaptchaStore & { size(): number } => {
   const open = new Map<string, Challenge>();
 
   const sweep = () => {
@@ -45,25 +64,35 @@ export const createCaptchaStore = (now: () => number = Date.now) => {
   };
 
   return {
-    issue(code = randomCode()) {
+    async issue(code = randomCode()) {
       sweep();
-      const id = randomBytes(16).toString('hex');
+      const id = newId();
       const expiresAt = now() + TTL_MS;
       open.set(id, { code, expiresAt });
       return { id, code, expiresAt: new Date(expiresAt).toISOString() };
     },
-    /** Consumes the challenge whatever the answer, so each one can be tried once. */
-    verify(id: string, answer: string): boolean {
+    async verify(id, answer) {
       const challenge = open.get(id);
       open.delete(id);
       if (!challenge || challenge.expiresAt <= now()) return false;
-      const a = Buffer.from(answer);
-      const b = Buffer.from(challenge.code);
-      return a.length === b.length && timingSafeEqual(a, b);
+      return matches(answer, challenge.code);
     },
     size: () => open.size,
   };
 };
 
-export type CaptchaStore = ReturnType<typeof createCaptchaStore>;
-export const captchaStore = createCaptchaStore();
+/**
+ * Several instances: challenges in Redis, so one issued by any instance can be answered on any other
+ * (no sticky sessions). GETDEL reads and consumes in one step: two tries at once cannot both pass.
+ */
+export const createRedisCaptchaStore = (redis: Redis, prefix: string): CaptchaStore => ({
+  async issue(code = randomCode()) {
+    const id = newId();
+    await redis.set(prefix + id, code, 'PX', TTL_MS);
+    return { id, code, expiresAt: new Date(Date.now() + TTL_MS).toISOString() };
+  },
+  async verify(id, answer) {
+    const code = await redis.getdel(prefix + id);
+    return matches(answer, code ?? undefined);
+  },
+});
