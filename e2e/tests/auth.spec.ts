@@ -92,3 +92,32 @@ test('a wrong password shows the server message under the form', async ({ page }
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
 });
+
+test('someone who cannot see the picture hears the code spelled out and signs in with it', async ({ page }) => {
+  // Records what the page asks the browser's speech synthesis to say, then lets it speak.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken });
+    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+    window.speechSynthesis.speak = (utterance) => {
+      spoken.push(utterance.text);
+      speak(utterance);
+    };
+  });
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill('demo@steady.example');
+  await page.getByLabel('Password', { exact: true }).fill('SteadyDemo1!');
+  await page.getByRole('button', { name: 'Hear the code' }).click();
+  const sentence = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.at(-1) ?? '');
+  expect(sentence).toMatch(/^The code is: .+\.$/);
+  // What a listener types: 'capital Q' is Q, 'small a' is a, a digit is itself.
+  const code = sentence
+    .replace(/^The code is: |\.$/g, '')
+    .split(', ')
+    .map((word) => word.replace(/^(capital|small) /, ''))
+    .join('');
+  expect(code).toHaveLength(6);
+  await page.getByLabel('Captcha').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Hi Sam')).toBeVisible();
+});

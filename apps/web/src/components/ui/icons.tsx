@@ -62,3 +62,10 @@ export const ReloadIcon = (props: IconProps) => (
     <path d="M20 4v7h-7" />
   </Icon>
 );
+
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 5L6 9H3v6h3l5 4V5z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </Icon>
+);

@@ -1,9 +1,10 @@
 import type { CaptchaChallenge } from '@steady/contracts';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { ReloadIcon } from '@/components/ui/icons';
+import { ReloadIcon, SpeakerIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { CaptchaCanvas } from './captcha-canvas';
+import { canSpeak, speakCaptcha } from './captcha-speech';
 
 type CaptchaFieldProps = {
   challenge: CaptchaChallenge | undefined;
@@ -14,7 +15,7 @@ type CaptchaFieldProps = {
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 };
 
-/** The captcha picture, its 'Reload captcha' control and the answer input. */
+/** The captcha picture, its 'Reload captcha' and 'Hear the code' controls and the answer input. */
 export function CaptchaField({ challenge, loading, loadFailed, onReload, error, inputProps }: CaptchaFieldProps) {
   return (
     <div className="captcha">
@@ -26,10 +27,18 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, error, 
         ) : loadFailed ? (
           <p className="captcha__unavailable">We could not load the captcha.</p>
         ) : null}
-        <button type="button" className="btn btn--link captcha__reload" onClick={onReload} disabled={loading}>
-          <ReloadIcon size={18} />
-          <span>Reload captcha</span>
-        </button>
+        <div className="captcha__actions">
+          <button type="button" className="btn btn--link captcha__action" onClick={onReload} disabled={loading}>
+            <ReloadIcon size={18} />
+            <span>Reload captcha</span>
+          </button>
+          {challenge && canSpeak() ? (
+            <button type="button" className="btn btn--link captcha__action" onClick={() => speakCaptcha(challenge.svg)}>
+              <SpeakerIcon size={18} />
+              <span>Hear the code</span>
+            </button>
+          ) : null}
+        </div>
       </div>
       <FormField label="Captcha" hint="Type the characters in the picture. Capital letters matter." error={error}>
         {(control) => (

@@ -89,6 +89,27 @@ describe('login form', () => {
     await waitFor(() => expect(network.callsTo('GET', '/api/captcha')).toHaveLength(2));
   });
 
+  it('reads the code out for people who cannot see the picture, where the browser can speak', async () => {
+    const spoken: string[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(readonly text: string) {}
+    });
+    vi.stubGlobal('speechSynthesis', { cancel: () => {}, speak: (u: { text: string }) => spoken.push(u.text) });
+    try {
+      const { user } = renderApp('/Login');
+      await user.click(await screen.findByRole('button', { name: 'Hear the code' }));
+      expect(spoken).toEqual(['The code is: capital A, small b, capital C, 1, 2, 3.']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no audio where the browser cannot speak', async () => {
+    renderApp('/Login');
+    await screen.findByRole('img', { name: 'Security code picture' });
+    expect(screen.queryByRole('button', { name: 'Hear the code' })).not.toBeInTheDocument();
+  });
+
   it('shows a server error under the form and still replaces the used captcha', async () => {
     const { user, network } = renderApp('/Login', {
       handlers: shellHandlers({
