@@ -1,6 +1,5 @@
-import Redis from 'ioredis';
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
 import { createCaptchaStore, createRedisCaptchaStore, randomCode, renderCaptchaSvg, type CaptchaStore } from './captcha';
 
 describe('the code and its picture', () => {
@@ -43,18 +42,9 @@ describe('memory store', () => {
   });
 });
 
-// Needs a real Redis (CI sets TEST_REDIS_URL; these machines run one on 127.0.0.1:6379).
-describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store', () => {
-  const clients: Redis[] = [];
-  const client = () => {
-    const c = new Redis(process.env.TEST_REDIS_URL!);
-    clients.push(c);
-    return c;
-  };
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.quit()));
-  });
-  const prefix = () => `steady:test:${randomBytes(4).toString('hex')}:captcha:`;
+describeWithRedis('Redis store', () => {
+  const client = redisClients();
+  const prefix = () => `${testKeyPrefix()}:captcha:`;
 
   storeContract(() => createRedisCaptchaStore(client(), prefix()));
 

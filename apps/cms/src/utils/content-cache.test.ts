@@ -1,6 +1,5 @@
-import Redis from 'ioredis';
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
 import { cacheKeyFor, createMemoryCacheStore, createRedisCacheStore, type ContentCacheStore } from './content-cache';
 
 const answer = (body: string) => ({ type: 'application/json; charset=utf-8', body });
@@ -82,23 +81,12 @@ describe('memory store', () => {
   });
 });
 
-// Needs a real Redis (CI sets TEST_REDIS_URL; these machines run one on 127.0.0.1:6379).
-describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store', () => {
-  const clients: Redis[] = [];
-  const client = () => {
-    const c = new Redis(process.env.TEST_REDIS_URL!);
-    clients.push(c);
-    return c;
-  };
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.quit()));
-  });
-  const prefix = () => `steady:test:${randomBytes(4).toString('hex')}`;
-
-  storeContract(() => createRedisCacheStore(client(), { prefix: prefix() }));
+describeWithRedis('Redis store', () => {
+  const client = redisClients();
+  storeContract(() => createRedisCacheStore(client(), { prefix: testKeyPrefix() }));
 
   it('is shared by two instances: one stores, the other answers; a write on either clears both', async () => {
-    const shared = prefix();
+    const shared = testKeyPrefix();
     const a = createRedisCacheStore(client(), { prefix: shared });
     const b = createRedisCacheStore(client(), { prefix: shared });
     await a.set('/api/skills', answer('[1]'), (await a.get('/api/skills')).generation);
@@ -108,7 +96,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store', () => {
   });
 
   it('stops storing beyond its entry bound, and expires with its TTL', async () => {
-    const store = createRedisCacheStore(client(), { prefix: prefix(), maxEntries: 2, ttlMs: 300 });
+    const store = createRedisCacheStore(client(), { prefix: testKeyPrefix(), maxEntries: 2, ttlMs: 300 });
     for (const key of ['a', 'b', 'c']) await store.set(key, answer(key), 0);
     expect((await store.get('c')).hit).toBeUndefined();
     expect((await store.get('a')).hit).toBeDefined();

@@ -1,6 +1,5 @@
-import Redis from 'ioredis';
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
 import { createMemoryStore, createRateLimiter, createRedisStore } from './rate-limit';
 
 describe('memory store', () => {
@@ -24,20 +23,11 @@ describe('memory store', () => {
   });
 });
 
-// Needs a real Redis (CI sets TEST_REDIS_URL; these machines run one on 127.0.0.1:6379).
-describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store', () => {
-  const clients: Redis[] = [];
-  const client = () => {
-    const c = new Redis(process.env.TEST_REDIS_URL!);
-    clients.push(c);
-    return c;
-  };
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.quit()));
-  });
+describeWithRedis('Redis store', () => {
+  const client = redisClients();
 
   it('shares one count between two instances, and expires it with the window', async () => {
-    const prefix = `steady:test:${randomBytes(4).toString('hex')}:`;
+    const prefix = `${testKeyPrefix()}:`;
     const a = createRateLimiter(createRedisStore(client(), prefix));
     const b = createRateLimiter(createRedisStore(client(), prefix));
     const limit = { max: 2, windowMs: 300 };
