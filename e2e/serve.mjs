@@ -10,7 +10,8 @@ const port = process.env.E2E_PORT || '1338';
 // One work folder per port, so two runs on different ports never share a database or outbox.
 const work = path.join(here, '.tmp', port);
 fs.rmSync(work, { recursive: true, force: true });
-fs.mkdirSync(work, { recursive: true });
+// Uploads (the seeded illustrations) go here too, not into apps/cms/public.
+fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
 
 const child = startStrapi({
   ...process.env,
@@ -20,6 +21,7 @@ const child = startStrapi({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_FILENAME: path.join(work, 'e2e.db'),
   EMAIL_OUTBOX_DIR: path.join(work, 'outbox'),
+  PUBLIC_DIR: path.join(work, 'public'),
   SERVE_ADMIN_PANEL: 'false',
   SEED_DEMO_ACCOUNT: 'true',
   RATE_LIMIT_ADDRESS_MAX: '100000',

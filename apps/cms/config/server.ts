@@ -3,6 +3,8 @@ export default ({ env }) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
+  // Where uploads are kept and served from (its `uploads` folder must exist); tests give each run its own.
+  dirs: { public: env('PUBLIC_DIR', 'public') },
   // Don't try to reach the network for update checks: the app must run offline.
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STARTUP_BANNER', false) } },
 });

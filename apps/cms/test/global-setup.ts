@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const db = await createTestDatabase(workDir);
   const outboxDir = path.join(workDir, 'outbox');
   const env = {
-    ...testServerEnv(db.env, outboxDir),
+    ...testServerEnv(db.env, workDir),
     SEED_DEMO_ACCOUNT: 'true',
     // With a Redis server given, the CMS keeps its rate-limit counts and content cache there, as several
     // instances would, under keys of this run's own (another run may share the server).

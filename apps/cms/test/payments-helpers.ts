@@ -65,7 +65,7 @@ export const startStripeCms = async (standInPort: number) => {
   const db = await createTestDatabase(workDir);
   const outboxDir = path.join(workDir, 'outbox');
   const env = {
-    ...testServerEnv(db.env, outboxDir),
+    ...testServerEnv(db.env, workDir),
     STRIPE_SECRET_KEY: 'sk_test_stand_in',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -56,25 +57,32 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
-/** What every test CMS runs with: its database, an outbox, no admin panel (its API stays), fixed test secrets. */
 /** The /admin account every test CMS creates at boot, for tests that edit content as an editor would. */
 export const TEST_ADMIN = { email: 'editor@steady.test', password: 'TestEditor1!' };
 
-export const testServerEnv = (dbEnv: Record<string, string>, outboxDir: string): Record<string, string> => ({
-  ...dbEnv,
-  EMAIL_OUTBOX_DIR: outboxDir,
-  SERVE_ADMIN_PANEL: 'false',
-  SANDBOX_CLOCK_ROUTE: 'true',
-  RATE_LIMIT_ADDRESS_MAX: '100000',
-  PUBLIC_URL: 'http://steady.test',
-  ADMIN_EMAIL: TEST_ADMIN.email,
-  ADMIN_PASSWORD: TEST_ADMIN.password,
-  APP_KEYS: 'testKeyA,testKeyB',
-  API_TOKEN_SALT: 'test-api-token-salt',
-  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
-  TRANSFER_TOKEN_SALT: 'test-transfer-salt',
-  JWT_SECRET: 'test-jwt-secret',
-  ENCRYPTION_KEY: 'test-encryption-key',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_HIDE_STARTUP_MESSAGE: 'true',
-});
+/**
+ * What every test CMS runs with: its database, and in its work folder its outbox (`outbox/`) and uploads
+ * (`public/uploads/`, so test runs leave nothing in apps/cms); no admin panel (its API stays); fixed secrets.
+ */
+export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): Record<string, string> => {
+  fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  return {
+    ...dbEnv,
+    EMAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    SANDBOX_CLOCK_ROUTE: 'true',
+    RATE_LIMIT_ADDRESS_MAX: '100000',
+    PUBLIC_URL: 'http://steady.test',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    APP_KEYS: 'testKeyA,testKeyB',
+    API_TOKEN_SALT: 'test-api-token-salt',
+    ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+    TRANSFER_TOKEN_SALT: 'test-transfer-salt',
+    JWT_SECRET: 'test-jwt-secret',
+    ENCRYPTION_KEY: 'test-encryption-key',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_HIDE_STARTUP_MESSAGE: 'true',
+  };
+};
