@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { nextCaptcha, outboxMessages, register, signIn } from './support';
+import { expectNoSeriousA11yViolations, nextCaptcha, outboxMessages, register, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -23,14 +22,6 @@ async function logIn(page: Page, email: string, password: string, captcha?: Prom
   await page.getByLabel('Captcha').fill(await captcha);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'What would be most helpful right now?' })).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
-  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
-  const { violations } = await new AxeBuilder(options).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('settings shows the account, with links to edit the profile and to the FAQ', async ({ page, request }) => {

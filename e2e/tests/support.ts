@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const outboxDir = path.join(__dirname, '..', '.tmp', process.env.E2E_PORT || '1338', 'outbox');
 
@@ -56,4 +57,13 @@ export async function signIn(page: Page, request: APIRequestContext) {
     window.sessionStorage.setItem('steady.jwt', token);
   }, jwt);
   return { user, jwt };
+}
+
+/** axe-core finds no serious or critical violation on what the page shows now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
+  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
+  const { violations } = await new AxeBuilder(options).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectNoSeriousA11yViolations, settleAnimations, signIn } from './support';
+
+/**
+ * Every screen, at the phone and the desktop size: it shows its heading, nothing runs off the side
+ * (no horizontal scrolling), and axe finds no serious or critical violation. Screenshots are kept in
+ * e2e/.tmp/screenshots/layout for people to look at.
+ */
+const shots = path.join(__dirname, '..', '.tmp', 'screenshots', 'layout');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const PUBLIC_SCREENS = ['/', '/welcome', '/Login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/Breath', '/api-provider'];
+const SIGNED_IN_SCREENS = [
+  '/ChooseOption',
+  '/QuickCope',
+  '/Activities',
+  '/Recommended',
+  '/favorite-activities',
+  '/skills/stop',
+  '/skills/box-breathing',
+  '/RCA',
+  '/rcao',
+  '/pages/faq',
+  '/pages/contact',
+  '/pages/about',
+  '/Profile',
+  '/Settings',
+  '/go-premium',
+  '/dashboard',
+  '/dashboard/subscription',
+  '/PaymentCancel',
+  '/no-such-screen',
+];
+
+async function checkScreen(page: Page, route: string, viewport: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  await expect(page.locator('main[aria-busy="true"], .skeleton')).toHaveCount(0);
+  await settleAnimations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${route} is wider than the ${viewport} screen`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const name = route.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  await page.screenshot({ path: path.join(shots, `${name}-${viewport}.png`), fullPage: true });
+}
+
+test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
+
+for (const viewport of VIEWPORTS) {
+  test(`every screen fits the ${viewport.name} size and passes axe`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    for (const route of PUBLIC_SCREENS) await checkScreen(page, route, viewport.name);
+    await signIn(page, request);
+    for (const route of SIGNED_IN_SCREENS) await checkScreen(page, route, viewport.name);
+  });
+}
