@@ -1,18 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, registerUser, type TestUser } from './api';
+import { call, registerUser, wizardPath, type TestUser } from './api';
 
 let alice: TestUser;
 let bob: TestUser;
-
-/** A valid wizard path, found through the same filters the wizard uses. */
-const wizardPath = async () => {
-  const [trigger] = (await call('GET', '/api/triggers?fields[0]=title&sort=order_id')).body.data;
-  const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).body.data;
-  const thoughts = (
-    await call('GET', `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`)
-  ).body.data;
-  return { trigger, emotion, thought: thoughts[0] };
-};
 
 beforeAll(async () => {
   alice = await registerUser();

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     outboxDir: string;
+    databaseEnv: Record<string, string>;
     databaseLabel: string;
   }
 }
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', strapi.url);
   project.provide('outboxDir', outboxDir);
   project.provide('databaseLabel', db.label);
+  project.provide('databaseEnv', db.env);
 
   return async () => {
     await strapi.stop();

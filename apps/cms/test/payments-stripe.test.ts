@@ -234,6 +234,23 @@ describe('the Stripe gateway against the stand-in', () => {
     expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(1);
   });
 
+  it('deleting the account cancels its Stripe subscription at once and detaches its cards', async () => {
+    const user = await registerOn(stripeCms.url);
+    const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
+    const pm = standIn.createPaymentMethod(CARDS.success);
+    standIn.confirmCardPayment(created.body.clientSecret, pm);
+    expect((await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: created.body.documentId })).body.subscription.status).toBe('active');
+    expect((await api(user, 'POST', '/api/stripe/attach-payment-method', { paymentMethodId: pm, makeDefault: true })).status).toBe(200);
+
+    const from = standIn.requests.length;
+    const res = await api(user, 'POST', '/api/account/delete', { password: user.password });
+    expect(res.status, res.text).toBe(200);
+    const sent = standIn.requests.slice(from);
+    expect(sent.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.body.subscriptionId}`)?.headers['idempotency-key']).toBe(`cancel:${created.body.documentId}`);
+    expect(standIn.subscriptions.get(created.body.subscriptionId)!.status).toBe('canceled');
+    expect(sent.some((r) => r.method === 'POST' && r.path === `/v1/payment_methods/${pm}/detach`)).toBe(true);
+  });
+
   it('a provider failure is a 502 with a readable message and changes nothing; the retry works', async () => {
     const user = await registerOn(stripeCms.url);
     standIn.failNext(1);

@@ -26,6 +26,12 @@ export const profileUpdateBodySchema = z
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
+/** POST /account/delete: the account's own password confirms that its owner means it. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password to delete your account').max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 export const accountSchema = z.object({
   id: z.number(),
   documentId: z.string(),

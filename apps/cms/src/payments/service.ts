@@ -513,6 +513,31 @@ export const createPayments = (strapi: Core.Strapi) => {
       });
     },
 
+    /**
+     * Before an account is deleted: ends its live subscriptions at the provider at once (no renewal can
+     * charge a deleted account), detaches its saved cards, and removes its payment records here.
+     * The provider keeps its own records of past payments, as it must.
+     */
+    async closeAccount(userId: number): Promise<void> {
+      return lock(`user:${userId}`, async () => {
+        const subs = await q(SUB).findMany({ where: { user: { id: userId } }, select: ['id', 'documentId', 'subscriptionId', 'status'] });
+        for (const sub of subs) {
+          if (sub.subscriptionId && !TERMINAL.includes(sub.status)) await gateway().cancelSubscription(sub.subscriptionId, `cancel:${sub.documentId}`);
+        }
+        const methods = await q(PM).findMany({ where: { user: { id: userId } }, select: ['id', 'payment_method_id'] });
+        for (const method of methods) await gateway().detachPaymentMethod(method.payment_method_id);
+        const subIds = subs.map((s) => s.id);
+        const ofAccount = { $or: [{ user: { id: userId } }, { subscription: { id: { $in: subIds } } }] };
+        // Looked up first, then deleted by id: a DELETE cannot join through relations on every database.
+        for (const uid of [CHARGE, ORDER]) {
+          const rows = await q(uid).findMany({ where: ofAccount, select: ['id'] });
+          if (rows.length) await q(uid).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+        }
+        if (subIds.length) await q(SUB).deleteMany({ where: { id: { $in: subIds } } });
+        if (methods.length) await q(PM).deleteMany({ where: { id: { $in: methods.map((m) => m.id) } } });
+      });
+    },
+
     async resendOrderEmail(userId: number, documentId: string): Promise<{ ok: true; sent: boolean }> {
       const order = await q(ORDER).findOne({ where: { documentId, user: { id: userId } }, select: ['id'] });
       if (!order) throw new errors.NotFoundError('Order not found');

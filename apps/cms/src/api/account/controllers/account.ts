@@ -1,4 +1,4 @@
-import { billingAddressBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
+import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
 
 const service = () => strapi.service('api::account.account');
@@ -23,6 +23,10 @@ export default {
   async removeFavourite(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
     ctx.body = await service().setSkillLink(userId(ctx), 'skills', slug, false);
+  },
+  async deleteAccount(ctx) {
+    const body = parseOr400(deleteAccountBodySchema, ctx.request.body);
+    ctx.body = await service().deleteAccount(userId(ctx), body.password);
   },
   async addCompletion(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);

@@ -4,6 +4,8 @@ export default {
     { method: 'GET', path: '/account', handler: 'account.find' },
     { method: 'PUT', path: '/account/profile', handler: 'account.updateProfile' },
     { method: 'PUT', path: '/account/billing-address', handler: 'account.updateBillingAddress' },
+    // POST, not DELETE: the password travels in the body, which is parsed for POST.
+    { method: 'POST', path: '/account/delete', handler: 'account.deleteAccount' },
     { method: 'PUT', path: '/account/favourites/:slug', handler: 'account.addFavourite' },
     { method: 'DELETE', path: '/account/favourites/:slug', handler: 'account.removeFavourite' },
     { method: 'POST', path: '/account/completions/:slug', handler: 'account.addCompletion' },

@@ -1,5 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
+import { rateLimiter } from '../../../utils/rate-limiter-instance';
+import { accountDeletedEmail } from './account-deleted-email';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';
@@ -7,6 +9,9 @@ const SKILL = 'api::skill.skill';
 const PREMIUM_STATUSES = ['active', 'trialing'];
 /** Statuses of a subscription whose first payment never succeeded. */
 const UNPAID_STATUSES = ['incomplete', 'incomplete_expired'];
+
+/** Password tries on the delete route per account, so a stolen token cannot guess the password. */
+const DELETE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 const usersPermissions = () => strapi.plugin('users-permissions');
 
@@ -75,6 +80,37 @@ export default () => ({
     if (data.password) jwt = usersPermissions().service('jwt').issue({ id: userId });
     const account = await this.view(userId);
     return jwt ? { ...account, jwt } : account;
+  },
+
+  /**
+   * Deletes the account and everything kept for it: favourites and completions (on the user), stress
+   * check-ins, chain analyses, and, through payments, live subscriptions (cancelled at the provider),
+   * saved cards, charges and orders. Its password confirms it; a goodbye email goes to its address.
+   */
+  async deleteAccount(userId: number, password: string): Promise<{ deleted: true }> {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId } });
+    if (!user) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+    if (!(await rateLimiter.allow([`delete-account:${userId}`], DELETE_LIMIT))) {
+      throw new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
+    }
+    if (!(await usersPermissions().service('user').validatePassword(password, user.password))) {
+      throw new errors.ValidationError('The password is not correct');
+    }
+
+    await strapi.service('api::stripe.stripe').closeAccount(userId);
+    for (const uid of ['api::form.form', 'api::rca-analysis.rca-analysis'] as const) {
+      const rows = await strapi.db.query(uid).findMany({ where: { owner: { id: userId } }, select: ['id'] });
+      if (rows.length) await strapi.db.query(uid).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+    }
+    await strapi.db.query(USER).delete({ where: { id: userId } });
+
+    try {
+      await strapi.service('api::email.email').send({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) });
+    } catch (error) {
+      // The account is gone either way; a failed goodbye must not make the person think it is not.
+      strapi.log.error(`account deleted, but its goodbye email failed: ${(error as Error).message}`);
+    }
+    return { deleted: true };
   },
 
   async updateBillingAddress(userId: number, body: BillingAddressBody): Promise<Account> {

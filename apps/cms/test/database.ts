@@ -1,0 +1,34 @@
+import { inject } from 'vitest';
+
+/**
+ * Reads the test CMS's own database directly, for what HTTP cannot show (that rows are really gone).
+ * Write SQL with `?` placeholders; they become `$1, $2 …` on PostgreSQL.
+ */
+export const queryDatabase = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => {
+  const env = inject('databaseEnv');
+  if (env.DATABASE_URL) {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      let n = 0;
+      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(env.DATABASE_FILENAME, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+};
+
+/** How many rows of `table` (a Strapi collection table) have one of these documentIds. */
+export const countDocuments = async (table: string, documentIds: string[]): Promise<number> => {
+  if (!documentIds.length) return 0;
+  const rows = await queryDatabase<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table} WHERE document_id IN (${documentIds.map(() => '?').join(', ')})`, documentIds);
+  return Number(rows[0].n);
+};
