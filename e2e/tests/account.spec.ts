@@ -178,3 +178,31 @@ test('screenshots of the account screens', async ({ page, request }) => {
     await shot('api-provider');
   }
 });
+
+test('a person deletes their account from Settings with their password, and it is gone', async ({ page, request }) => {
+  const { user } = await signIn(page, request);
+  await page.goto('/Settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('This cannot be undone');
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The password is not correct');
+  await expectNoSeriousA11yViolations(page, { within: '[role="alertdialog"]' });
+  await page.screenshot({ path: path.join(shots, 'delete-account-phone.png') });
+
+  await dialog.getByLabel('Your password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  await expect.poll(() => outboxMessages().some((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted')).toBe(true);
+
+  const captcha = nextCaptcha(page);
+  await page.reload();
+  await expect(page.getByText('Your account has been deleted.')).toHaveCount(0);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Captcha').fill(await captcha);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+});
