@@ -1,37 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Spec §8: a page with no data says so. */
 export const NO_DATA_FOUND = 'No data found';
 
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** What went wrong and what to do about it. */
-export function loadErrorAdvice(error: unknown): string {
-  if (!(error instanceof ApiError) || error.isNetworkError) {
-    return "It looks like the connection dropped. Check that you're online, then tap Try again.";
-  }
-  return `${sentence(errorMessage(error))} Tap Try again, or come back in a moment.`;
-}
+export { LoadError } from '@/components/ui/load-error';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-type LoadErrorProps = { what: string; error: unknown; onRetry: () => void; retrying?: boolean };
-
-export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
-  return (
-    <div className="billing-error" role="alert">
-      <p className="billing-error__title">We couldn&apos;t load {what}.</p>
-      <p className="billing-error__detail">{loadErrorAdvice(error)}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying} loadingLabel="Trying again…">
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /** 404 and empty answers: 'No data found', and a way on. */
 export function NoDataFound({ children }: { children?: ReactNode }) {

@@ -2,7 +2,7 @@ import type { Account } from '@steady/contracts';
 import type { ReactNode } from 'react';
 import type { SkillSummary } from '../api/skill-schema';
 import type { SkillCatalogue } from '../hooks/use-skill-catalogue';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { SkillListSkeleton } from './skill-list';
 
 type CatalogueGateProps = {

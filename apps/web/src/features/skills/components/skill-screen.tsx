@@ -13,7 +13,7 @@ import { isLocked, type SkillDetail } from '../api/skill-schema';
 import { useFavourite } from '../hooks/use-favourite';
 import '../skills.css';
 import { FavouriteButton } from './favourite-button';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { CheckIcon, LockIcon } from './skill-icons';
 import { SkillStepCarousel } from './skill-step-carousel';
 import { SkillTime } from './skill-time';

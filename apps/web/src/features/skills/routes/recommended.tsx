@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useRecommendations } from '../api/get-recommendations';
 import { CatalogueGate } from '../components/catalogue-gate';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { SkillList, SkillListSkeleton } from '../components/skill-list';
 import { StressCheckInForm } from '../components/stress-check-in-form';
 import { useSkillCatalogue } from '../hooks/use-skill-catalogue';

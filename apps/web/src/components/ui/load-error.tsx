@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import './load-error.css';
 
 type LoadErrorProps = {
   /** What could not be loaded, e.g. "the skills". */
