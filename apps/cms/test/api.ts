@@ -7,13 +7,11 @@ export const apiUrl = () => inject('apiUrl');
 
 export type Res<T = any> = { status: number; body: T; text: string };
 
-/** One HTTP call to the real CMS. `body` may be a string to send raw (malformed JSON tests). */
-export const call = async <T = any>(
-  method: string,
-  route: string,
-  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Res<T>> => {
-  const res = await fetch(`${apiUrl()}${route}`, {
+type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
+
+/** One HTTP call to a running CMS at `base`. `body` may be a string to send raw (malformed JSON tests). */
+export const callOn = async <T = any>(base: string, method: string, route: string, { body, token, headers = {} }: CallOptions = {}): Promise<Res<T>> => {
+  const res = await fetch(`${base}${route}`, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -31,6 +29,9 @@ export const call = async <T = any>(
   }
   return { status: res.status, body: parsed, text };
 };
+
+/** One HTTP call to the suite's CMS. */
+export const call = <T = any>(method: string, route: string, options: CallOptions = {}): Promise<Res<T>> => callOn<T>(apiUrl(), method, route, options);
 
 /** Reads the code out of the captcha SVG, glyph by glyph — what a person reads off the canvas. */
 export const solveCaptchaSvg = (svg: string) =>

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { freePort, startStrapi, testServerEnv } from './strapi-process';
 import { createTestDatabase, makeWorkDir } from './test-database';
 import { SANDBOX_TEST_CARDS } from '@steady/contracts';
-import { call, outboxMessages, type Res, type TestUser } from './api';
+import { call, callOn, outboxMessages, type Res, type TestUser } from './api';
 
 /** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
 
@@ -87,23 +87,6 @@ export const startStripeCms = async (standInPort: number) => {
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
-};
-
-/** `call` against another CMS than the suite's. */
-export const callOn = async (base: string, method: string, route: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Res> => {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: any = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  return { status: res.status, body: parsed, text };
 };
 
 export const registerOn = async (base: string) => {

@@ -1,7 +1,7 @@
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, registerUser, waitFor, type TestUser } from './api';
-import { CARDS, WEBHOOK_SECRET, callOn, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
+import { callOn, outboxMessages, registerUser, waitFor, type TestUser } from './api';
+import { CARDS, WEBHOOK_SECRET, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
 import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
 /**

@@ -12,6 +12,7 @@ import {
   type Subscription,
   type SubscriptionResult,
 } from '@steady/contracts';
+import { deleteWhere } from '../utils/delete-where';
 import { createKeyedLock, isUniqueViolation } from './db';
 import { cancellationEmail, orderEmail, type Branding } from './emails';
 import { conflict } from './errors';
@@ -526,15 +527,11 @@ export const createPayments = (strapi: Core.Strapi) => {
         }
         const methods = await q(PM).findMany({ where: { user: { id: userId } }, select: ['id', 'payment_method_id'] });
         for (const method of methods) await gateway().detachPaymentMethod(method.payment_method_id);
-        const subIds = subs.map((s) => s.id);
-        const ofAccount = { $or: [{ user: { id: userId } }, { subscription: { id: { $in: subIds } } }] };
-        // Looked up first, then deleted by id: a DELETE cannot join through relations on every database.
-        for (const uid of [CHARGE, ORDER]) {
-          const rows = await q(uid).findMany({ where: ofAccount, select: ['id'] });
-          if (rows.length) await q(uid).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
-        }
-        if (subIds.length) await q(SUB).deleteMany({ where: { id: { $in: subIds } } });
-        if (methods.length) await q(PM).deleteMany({ where: { id: { $in: methods.map((m) => m.id) } } });
+        const ofAccount = { $or: [{ user: { id: userId } }, { subscription: { user: { id: userId } } }] };
+        await deleteWhere(strapi, CHARGE, ofAccount);
+        await deleteWhere(strapi, ORDER, ofAccount);
+        await deleteWhere(strapi, SUB, { user: { id: userId } });
+        await deleteWhere(strapi, PM, { user: { id: userId } });
       });
     },
 

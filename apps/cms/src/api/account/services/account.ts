@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
+import { deleteWhere } from '../../../utils/delete-where';
 import { rateLimiter } from '../../../utils/rate-limiter-instance';
 import { accountDeletedEmail } from './account-deleted-email';
 
@@ -98,10 +99,8 @@ export default () => ({
     }
 
     await strapi.service('api::stripe.stripe').closeAccount(userId);
-    for (const uid of ['api::form.form', 'api::rca-analysis.rca-analysis'] as const) {
-      const rows = await strapi.db.query(uid).findMany({ where: { owner: { id: userId } }, select: ['id'] });
-      if (rows.length) await strapi.db.query(uid).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
-    }
+    await deleteWhere(strapi, 'api::form.form', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });
     await strapi.db.query(USER).delete({ where: { id: userId } });
 
     try {
