@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { nextCaptcha, uniqueUser } from './support';
-
-const expectNoSeriousA11yIssues = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-};
+import { expectNoSeriousA11yViolations, nextCaptcha, uniqueUser } from './support';
 
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -18,13 +11,13 @@ test('a newcomer creates an account, is greeted, signs out, fails the captcha, t
   const user = uniqueUser();
 
   await page.goto('/');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await page.goto('/register');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText(`Hi ${user.firstName}`)).toBeVisible();
@@ -32,7 +25,7 @@ test('a newcomer creates an account, is greeted, signs out, fails the captcha, t
   for (const tile of [/Quick Cope/, /Practice/, /Chain analysis/, /Contact/]) {
     await expect(page.getByRole('main').getByRole('link', { name: tile })).toBeVisible();
   }
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   await signOut(page);
   // A guarded screen now sends the visitor to the login screen.
@@ -52,7 +45,7 @@ test('a newcomer creates an account, is greeted, signs out, fails the captcha, t
   await expect(page.getByRole('alert').filter({ hasText: 'Captcha Does Not Match' })).toBeVisible();
   await expect(page.getByLabel('Captcha')).toHaveValue('');
   const newCode = await reloaded;
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Right captcha: signed in and back where they were going.
   await page.getByLabel('Captcha').fill(newCode);

@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { settleAnimations, uniqueUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, screenshots, settleAnimations, signIn } from './support';
 
-const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
-
-async function signUp(page: Page, request: APIRequestContext) {
-  const user = uniqueUser();
-  const res = await request.post('/api/auth/local/register', { data: user });
-  expect(res.ok()).toBeTruthy();
-  const { jwt } = (await res.json()) as { jwt: string };
-  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
-  return { ...user, jwt };
-}
-
+/** Scans what a person ends up seeing: finite animations are finished first. */
 async function expectAccessible(page: Page) {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  const phone = page.viewportSize();
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
-  if (phone) await page.setViewportSize(phone);
+  await expectNoSeriousA11yViolations(page);
 }
 
 const phase = (page: Page) => page.locator('.breathing__phase');
@@ -110,7 +86,7 @@ test.describe('box breathing', () => {
   });
 
   test('the box-breathing skill records its completion on Exit and returns to the options', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.clock.install();
     await page.goto('/QuickCope');
     await page.getByRole('article', { name: 'Box breathing', exact: true }).getByRole('link').click();

@@ -1,28 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { uniqueUser } from './support';
+import { expectNoSeriousA11yViolations, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/auth/local/register', { data: uniqueUser() });
-  expect(response.ok()).toBeTruthy();
-  const { jwt } = await response.json();
-  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
-  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
-  const { violations } = await new AxeBuilder(options).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('FAQ: a banner and questions whose answers open and close', async ({ page }) => {
   await page.goto('/pages/faq');

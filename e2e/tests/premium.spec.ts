@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { outboxMessages, signIn } from './support';
+import { expectNoSeriousA11yViolations, outboxMessages, signIn } from './support';
 
 /*
  * Premium (issue 4) against the real backend and the sandbox gateway: buying, declined and
@@ -22,12 +21,6 @@ const CARDS = {
 } as const;
 
 const ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Full-page screenshots at phone and desktop size, then back to the phone. */
 async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {

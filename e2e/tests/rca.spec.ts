@@ -1,31 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { uniqueUser } from './support';
+import { expectNoSeriousA11yViolations, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/** A fresh account, signed in for this tab (token in sessionStorage, as without Remember Me). */
-async function signIn(page: Page, request: APIRequestContext) {
-  const user = uniqueUser();
-  const response = await request.post('/api/auth/local/register', { data: user });
-  expect(response.ok()).toBeTruthy();
-  const { jwt } = await response.json();
-  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
-  return user;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core: same object, other type.
-  const options = { page } as unknown as ConstructorParameters<typeof AxeBuilder>[0];
-  const { violations } = await new AxeBuilder(options).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens a step's popup, ticks the options, closes it with Done. */
 async function choose(page: Page, button: RegExp, options: string[]) {

@@ -1,45 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueUser } from './support';
-
-const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
-
-/** A fresh user for this test, signed in by putting the token where the app keeps it. */
-async function signUp(page: Page, request: APIRequestContext) {
-  const user = uniqueUser();
-  const res = await request.post('/api/auth/local/register', { data: user });
-  expect(res.ok()).toBeTruthy();
-  const { jwt } = (await res.json()) as { jwt: string };
-  await page.addInitScript((token) => window.sessionStorage.setItem('steady.jwt', token), jwt);
-  return { ...user, jwt };
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Phone and desktop screenshots, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  const phone = page.viewportSize();
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
-  if (phone) await page.setViewportSize(phone);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations as expectAccessible, screenshots, signIn } from './support';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test.describe('skills', () => {
   test('Quick Cope shows the banner and the featured skills', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/QuickCope');
     await expect(page.getByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' })).toBeVisible();
     await expect(page.getByText('Taking a few breaths can help lower intense emotions. Try a skill below')).toBeVisible();
@@ -64,7 +30,7 @@ test.describe('skills', () => {
   });
 
   test('completes a skill through the carousel, warnings included, and shows it Completed', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/QuickCope');
     await card(page, 'TIPP').getByRole('link', { name: 'TIPP' }).click();
     await expect(page).toHaveURL(/\/skills\/tipp$/);
@@ -116,7 +82,7 @@ test.describe('skills', () => {
   });
 
   test('the carousel follows the keyboard and a swipe, and paced breathing warns on its step', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/skills/paced-breathing');
     await page.getByRole('button', { name: "Let's Start" }).click();
     const current = page.locator('.carousel__slide:not([inert]) h2');
@@ -148,7 +114,7 @@ test.describe('skills', () => {
   });
 
   test('favourites: heart a skill, find it in Liked, and take it out again', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/Liked');
     await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
     await expect(page.getByText(/tap the heart/)).toBeVisible();
@@ -176,7 +142,7 @@ test.describe('skills', () => {
   });
 
   test('Practice lists every skill with a category filter, and locks premium skills', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/Activities');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
     await expect(
@@ -211,7 +177,7 @@ test.describe('skills', () => {
   });
 
   test('Recommended invites a check-in and sends it', async ({ page, request }) => {
-    const user = await signUp(page, request);
+    const { user } = await signIn(page, request);
     await page.goto('/QuickCope');
     await page.getByRole('link', { name: 'Get skills picked for how you feel' }).click();
     await expect(
@@ -235,7 +201,7 @@ test.describe('skills', () => {
   });
 
   test('Recommended lists the skills matched to the check-in', async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/Recommended');
     await page.getByRole('checkbox', { name: 'I feel panicky' }).check();
     await page.getByRole('button', { name: 'Show skills for me' }).click();
@@ -244,7 +210,7 @@ test.describe('skills', () => {
   });
 
   test("an unknown skill says 'No data found', and /StopSkill opens STOP", async ({ page, request }) => {
-    await signUp(page, request);
+    await signIn(page, request);
     await page.goto('/skills/no-such-skill');
     await expect(page.getByRole('heading', { level: 1, name: 'No data found' })).toBeVisible();
     await expectAccessible(page);

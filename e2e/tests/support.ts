@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
+
 export const outboxDir = path.join(__dirname, '..', '.tmp', process.env.E2E_PORT || '1338', 'outbox');
 
 export const uniqueUser = () => {
@@ -72,4 +74,14 @@ export async function expectNoSeriousA11yViolations(page: Page, { within }: { wi
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page screenshots at 390 and 1280 wide into e2e/.tmp/screenshots, for a person to look at. */
+export async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const phone = page.viewportSize();
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
+  if (phone) await page.setViewportSize(phone);
 }
