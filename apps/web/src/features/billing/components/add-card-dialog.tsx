@@ -5,7 +5,7 @@ import { paymentErrorMessage } from '@/lib/payment-client/error-message';
 import { usePaymentClient } from '@/lib/payment-client/payment-client-provider';
 import type { CardFieldState } from '@/lib/payment-client/types';
 import { useAddPaymentMethod } from '../api/add-payment-method';
-import { BillingDialog } from './billing-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Skeleton } from './billing-states';
 import { PaymentClientGate } from './payment-client-gate';
 
@@ -21,13 +21,13 @@ type AddCardDialogProps = {
 /** 'Enter your card details' (spec §2): card field → payment method → POST /stripe/add-payment-method. */
 export function AddCardDialog({ open, onOpenChange, onAdded }: AddCardDialogProps) {
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.enterCardDetails} closeButton>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.enterCardDetails} closeButton>
       {open ? (
         <PaymentClientGate>
           <AddCardForm onAdded={onAdded} onCancel={() => onOpenChange(false)} />
         </PaymentClientGate>
       ) : null}
-    </BillingDialog>
+    </ModalDialog>
   );
 }
 
@@ -84,7 +84,7 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void
           {error}
         </p>
       ) : null}
-      <div className="billing-dialog__actions">
+      <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>

@@ -10,7 +10,7 @@ import {
   useUpdateBillingAddress,
   type BillingAddressFormValues,
 } from '../api/update-billing-address';
-import { BillingDialog } from './billing-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type EditAddressDialogProps = {
   account: Account;
@@ -23,12 +23,12 @@ type EditAddressDialogProps = {
 /** 'Edit Billing Address' (spec §2/§5): nothing required, postal code at most 5 characters. */
 export function EditAddressDialog({ account, open, onOpenChange, onSaved }: EditAddressDialogProps) {
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.editBillingAddress}
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.editBillingAddress}
       description="Used on your receipts. Every field is optional."
       closeButton
     >
       {open ? <EditAddressForm account={account} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
-    </BillingDialog>
+    </ModalDialog>
   );
 }
 
@@ -78,7 +78,7 @@ function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onS
           {errorMessage(update.error)}
         </p>
       ) : null}
-      <div className="billing-dialog__actions">
+      <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           Cancel
         </Button>

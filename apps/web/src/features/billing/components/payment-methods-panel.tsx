@@ -5,7 +5,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { AddCardDialog } from './add-card-dialog';
-import { ConfirmDialog, MessageDialog } from './billing-dialog';
+import { ConfirmDialog, MessageDialog } from '@/components/ui/modal-dialog';
 import { EmptyState, LoadError, Skeleton } from './billing-states';
 import { CardTile } from './card-tile';
 

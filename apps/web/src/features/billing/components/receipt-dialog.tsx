@@ -2,7 +2,7 @@ import type { Charge, Plan } from '@steady/contracts';
 import { Button } from '@/components/ui/button';
 import { useAppInformation } from '@/lib/app-information';
 import { formatAmount, formatDateTime, statusLabel } from '../utils/format';
-import { BillingDialog } from './billing-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type ReceiptDialogProps = {
   charge: Charge | null;
@@ -15,7 +15,7 @@ type ReceiptDialogProps = {
 export function ReceiptDialog({ charge, plan, subscriptionRef, onClose }: ReceiptDialogProps) {
   const { productName, supportEmail } = useAppInformation();
   return (
-    <BillingDialog
+    <ModalDialog
       open={charge !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -74,7 +74,7 @@ export function ReceiptDialog({ charge, plan, subscriptionRef, onClose }: Receip
               <dd>{formatAmount(charge.amount, charge.currency)}</dd>
             </div>
           </dl>
-          <div className="billing-dialog__actions no-print">
+          <div className="modal-dialog__actions no-print">
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
@@ -82,6 +82,6 @@ export function ReceiptDialog({ charge, plan, subscriptionRef, onClose }: Receip
           </div>
         </>
       ) : null}
-    </BillingDialog>
+    </ModalDialog>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
-import { ConfirmDialog } from '../components/billing-dialog';
+import { ConfirmDialog } from '@/components/ui/modal-dialog';
 import { EmptyState, isNotFound, LoadError, NoDataFound, Skeleton } from '../components/billing-states';
 import { ChargesTable } from '../components/charges-table';
 import { GoBackButton } from '../components/go-back-button';

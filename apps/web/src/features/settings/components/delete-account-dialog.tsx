@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { BillingDialog } from '@/features/billing/components/billing-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -18,7 +18,7 @@ type DeleteAccountDialogProps = {
 /** Asks for the password before the account and everything kept for it is deleted for good. */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
   return (
-    <BillingDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
@@ -26,7 +26,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       description="This deletes your favourites, completed skills, check-ins and chain analyses, and your saved cards. An active Premium subscription ends now, with no further charges. This cannot be undone."
     >
       {open ? <DeleteAccountForm onDeleted={onDeleted} onCancel={() => onOpenChange(false)} /> : null}
-    </BillingDialog>
+    </ModalDialog>
   );
 }
 
@@ -58,7 +58,7 @@ function DeleteAccountForm({ onDeleted, onCancel }: { onDeleted: () => void | Pr
           {errorMessage(remove.error)}
         </p>
       ) : null}
-      <div className="billing-dialog__actions">
+      <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
           Keep my account
         </Button>

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import './billing-dialog.css';
+import './modal-dialog.css';
 
-type BillingDialogProps = {
+type ModalDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -21,10 +21,10 @@ type BillingDialogProps = {
 };
 
 /**
- * Every billing popup: Radix Dialog, so focus stays inside while it is open, Escape and a click outside
- * close it (spec §9), and focus returns to what opened it.
+ * A modal popup (the billing ones, account deletion): Radix Dialog, so focus stays inside while it is
+ * open, Escape and a click outside close it (spec §9), and focus returns to what opened it.
  */
-export function BillingDialog({
+export function ModalDialog({
   open,
   onOpenChange,
   title,
@@ -36,29 +36,29 @@ export function BillingDialog({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
-}: BillingDialogProps) {
+}: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="billing-dialog__overlay" />
+        <Dialog.Overlay className="modal-dialog__overlay" />
         <Dialog.Content
-          className={['billing-dialog', `billing-dialog--${size}`, className].filter(Boolean).join(' ')}
+          className={['modal-dialog', `modal-dialog--${size}`, className].filter(Boolean).join(' ')}
           role={role}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="billing-dialog__header">
-            <Dialog.Title className="billing-dialog__title">{title}</Dialog.Title>
+          <div className="modal-dialog__header">
+            <Dialog.Title className="modal-dialog__title">{title}</Dialog.Title>
             {closeButton ? (
               <Dialog.Close asChild>
-                <button type="button" className="icon-button billing-dialog__close no-print" aria-label="Close">
+                <button type="button" className="icon-button modal-dialog__close no-print" aria-label="Close">
                   <CloseIcon />
                 </button>
               </Dialog.Close>
             ) : null}
           </div>
-          {description ? <Dialog.Description className="billing-dialog__description">{description}</Dialog.Description> : null}
+          {description ? <Dialog.Description className="modal-dialog__description">{description}</Dialog.Description> : null}
           {children}
         </Dialog.Content>
       </Dialog.Portal>
@@ -96,7 +96,7 @@ export function ConfirmDialog({
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
-    <BillingDialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
@@ -112,7 +112,7 @@ export function ConfirmDialog({
           {error}
         </p>
       ) : null}
-      <div className="billing-dialog__actions">
+      <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}
         </Button>
@@ -120,7 +120,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </BillingDialog>
+    </ModalDialog>
   );
 }
 
@@ -134,10 +134,10 @@ type MessageDialogProps = {
 /** A message that needs acknowledging ('Default Method!'). */
 export function MessageDialog({ open, onOpenChange, title, message }: MessageDialogProps) {
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" size="small">
-      <div className="billing-dialog__actions">
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" size="small">
+      <div className="modal-dialog__actions">
         <Button onClick={() => onOpenChange(false)}>OK</Button>
       </div>
-    </BillingDialog>
+    </ModalDialog>
   );
 }
