@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import {
   cardBrandOf,
   cvcLength,
@@ -68,13 +68,15 @@ export function SandboxCardField({ onChange, showErrors = false, disabled = fals
     if (part === 'expiry' && /^\d{2}\/\d{2}$/.test(next.expiry)) cvcRef.current?.focus();
   };
   const leave = (part: Part) => () => setLeft((current) => (current[part] ? current : { ...current, [part]: true }));
-  const errorId = (part: Part) => (shown(part) ? `${id}-${part}-error` : undefined);
-  const errorText = (part: Part) =>
-    shown(part) ? (
-      <p className="field__error" id={`${id}-${part}-error`}>
-        {shown(part)}
-      </p>
-    ) : null;
+  /** What every part's input shares: ids, value, change and blur handling, and its error wired up. */
+  const partProps = (part: Part, format: (value: string) => string, describedBy: string[] = []) => ({
+    id: `${id}-${part}`,
+    error: shown(part),
+    value: values[part],
+    onChange: update(part, format),
+    onBlur: leave(part),
+    describedBy,
+  });
 
   return (
     <fieldset className="card-field" disabled={disabled}>
@@ -82,75 +84,79 @@ export function SandboxCardField({ onChange, showErrors = false, disabled = fals
       <p className="field__hint card-field__hint" id={`${id}-hint`}>
         {SANDBOX_CARD_HINT}
       </p>
-      <div className="field">
-        <label className="card-field__label" htmlFor={`${id}-number`}>
-          Card number
-        </label>
-        <input
-          ref={numberRef}
-          id={`${id}-number`}
-          className="input card-field__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          value={values.number}
-          onChange={update('number', formatCardNumber)}
-          onBlur={leave('number')}
-          aria-invalid={Boolean(shown('number'))}
-          aria-describedby={[`${id}-hint`, errorId('number')].filter(Boolean).join(' ')}
-          data-brand={brand}
-          spellCheck={false}
-        />
-        {errorText('number')}
-      </div>
+      <CardPartInput
+        label="Card number"
+        inputRef={numberRef}
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        data-brand={brand}
+        {...partProps('number', formatCardNumber, [`${id}-hint`])}
+      />
       <div className="card-field__row">
-        <div className="field">
-          <label className="card-field__label" htmlFor={`${id}-expiry`}>
-            Expiry (MM/YY)
-          </label>
-          <input
-            ref={expiryRef}
-            id={`${id}-expiry`}
-            className="input card-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={values.expiry}
-            onChange={update('expiry', formatExpiry)}
-            onBlur={leave('expiry')}
-            aria-invalid={Boolean(shown('expiry'))}
-            aria-describedby={errorId('expiry')}
-            spellCheck={false}
-          />
-          {errorText('expiry')}
-        </div>
-        <div className="field">
-          <label className="card-field__label" htmlFor={`${id}-cvc`}>
-            CVC
-          </label>
-          <input
-            ref={cvcRef}
-            id={`${id}-cvc`}
-            className="input card-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder={brand === 'amex' ? '1234' : '123'}
-            maxLength={cvcLength(brand)}
-            value={values.cvc}
-            onChange={update('cvc', (v) => digitsOnly(v).slice(0, 4))}
-            onBlur={leave('cvc')}
-            aria-invalid={Boolean(shown('cvc'))}
-            aria-describedby={errorId('cvc')}
-            spellCheck={false}
-          />
-          {errorText('cvc')}
-        </div>
+        <CardPartInput
+          label="Expiry (MM/YY)"
+          inputRef={expiryRef}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          {...partProps('expiry', formatExpiry)}
+        />
+        <CardPartInput
+          label="CVC"
+          inputRef={cvcRef}
+          autoComplete="cc-csc"
+          placeholder={brand === 'amex' ? '1234' : '123'}
+          maxLength={cvcLength(brand)}
+          {...partProps('cvc', (v) => digitsOnly(v).slice(0, 4))}
+        />
       </div>
     </fieldset>
+  );
+}
+
+type CardPartInputProps = {
+  id: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  /** The message to show, or null. */
+  error: string | null;
+  /** Other elements that describe the input (the hint). */
+  describedBy: string[];
+  'data-brand'?: string;
+};
+
+/** One part of the card (number, expiry, CVC): a labelled numeric input with its error below. */
+function CardPartInput({ id, label, inputRef, error, describedBy, ...input }: CardPartInputProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [...describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="card-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="input card-field__input"
+        type="text"
+        inputMode="numeric"
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        spellCheck={false}
+        {...input}
+      />
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
