@@ -9,11 +9,12 @@ export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    invalidateContentCacheOnWrites(strapi);
     await syncPermissions(strapi);
     await syncAdvancedSettings(strapi);
     await ensureAdminUser(strapi);
     if (process.env.SEED_CONTENT !== 'false') await seedContent(strapi);
+    // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
+    invalidateContentCacheOnWrites(strapi);
     await clearContentCache();
     startPaymentJobs(strapi);
   },
