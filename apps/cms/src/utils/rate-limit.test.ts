@@ -15,6 +15,18 @@ describe('memory store', () => {
     expect(await limiter.allow(['k'], limit)).toBe(true);
   });
 
+  it('takes back an attempt that does not count, never below zero', async () => {
+    const limiter = createRateLimiter(createMemoryStore());
+    const limit = { max: 2, windowMs: 60_000 };
+    for (let i = 0; i < 5; i++) await (await limiter.attempt('k', limit)).undo();
+    expect((await limiter.attempt('k', limit)).allowed).toBe(true);
+    expect((await limiter.attempt('k', limit)).allowed).toBe(true);
+    const third = await limiter.attempt('k', limit);
+    expect(third.allowed).toBe(false);
+    await third.undo();
+    expect((await limiter.attempt('k', limit)).allowed).toBe(false);
+  });
+
   it('refuses when any of several keys is over its limit', async () => {
     const limiter = createRateLimiter(createMemoryStore());
     const limit = { max: 1, windowMs: 60_000 };
@@ -37,5 +49,19 @@ describeWithRedis('Redis store', () => {
     expect(await b.allow(['login:x'], limit)).toBe(false);
     await new Promise((r) => setTimeout(r, 350));
     expect(await b.allow(['login:x'], limit)).toBe(true);
+  });
+
+  it('takes an attempt back on any instance, and never creates a window by doing so', async () => {
+    const prefix = `${testKeyPrefix()}:`;
+    const redis = client();
+    const a = createRateLimiter(createRedisStore(redis, prefix));
+    const b = createRateLimiter(createRedisStore(client(), prefix));
+    const limit = { max: 1, windowMs: 60_000 };
+    await (await a.attempt('k', limit)).undo();
+    expect(await redis.get(`${prefix}k`)).toBe('0');
+    await createRedisStore(redis, prefix).release('never');
+    expect(await redis.exists(`${prefix}never`)).toBe(0);
+    expect((await a.attempt('k', limit)).allowed).toBe(true);
+    expect((await b.attempt('k', limit)).allowed).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import type Redis from 'ioredis';
 export type RateLimitStore = {
   /** Adds one hit to key's current window and returns the hits counted in it. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes one hit back from key's current window, if it still has one (never below zero, never a new window). */
+  release(key: string): Promise<void>;
 };
 
 export const createMemoryStore = (now: () => number = Date.now): RateLimitStore => {
@@ -25,6 +27,10 @@ export const createMemoryStore = (now: () => number = Date.now): RateLimitStore 
       w.count += 1;
       return w.count;
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
   };
 };
 
@@ -35,6 +41,15 @@ export const createRateLimiter = (store: RateLimitStore) => ({
   async allow(keys: string[], limit: Limit): Promise<boolean> {
     const counts = await Promise.all(keys.map((k) => store.hit(k, limit.windowMs)));
     return counts.every((c) => c <= limit.max);
+  },
+
+  /**
+   * Counts an attempt before its outcome is known, so attempts made at once cannot all slip under
+   * the limit; `undo` takes it back when the attempt turns out not to count (a successful sign-in).
+   */
+  async attempt(key: string, limit: Limit): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
+    const count = await store.hit(key, limit.windowMs);
+    return { allowed: count <= limit.max, undo: () => store.release(key) };
   },
 });
 
@@ -48,5 +63,9 @@ export const createRedisStore = (redis: Redis, prefix = 'steady:ratelimit:'): Ra
     const [error, count] = results?.[0] ?? [new Error('Redis transaction aborted'), 0];
     if (error) throw error;
     return Number(count);
+  },
+  async release(key) {
+    // DECR only an existing window: a DECR on an expired key would start a window at -1 with no expiry.
+    await redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0", 1, prefix + key);
   },
 });
