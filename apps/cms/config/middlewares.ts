@@ -35,6 +35,5 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  'global::login-guard',
   'global::web-app',
 ];

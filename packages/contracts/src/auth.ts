@@ -29,7 +29,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters');
+  .max(50, 'Username must be at most 50 characters')
+  // An email signs in only the account that has it, so a username must never look like one.
+  .regex(/^[^@]*$/, "A username can't contain @");
 
 export const emailSchema = z.string().trim().max(254, 'Email is too long').email('Enter a valid email address');
 

@@ -1,23 +1,34 @@
-const USER = 'plugin::users-permissions.user';
+import { errors } from '@strapi/utils';
+import { loginGuard, registerGuard } from '../../auth/guards';
+import { localLogin } from '../../auth/local-login';
+import { withExactRevocation } from '../../auth/token-revocation';
 
-/**
- * After a password change or reset, tokens issued before it stop working (DESIGN.md security 6):
- * a token whose issue time precedes the user's passwordChangedAt is treated as no token.
- */
-export default (plugin) => {
-  const createJwtService = plugin.services.jwt;
-  plugin.services.jwt = (deps) => {
-    const service = createJwtService(deps);
-    const getToken = service.getToken;
-    service.getToken = async function (ctx) {
-      const payload = await getToken.call(this, ctx);
-      if (!payload?.id) return payload;
-      const user = await deps.strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['passwordChangedAt'] });
-      const changedAt = user?.passwordChangedAt ? Math.floor(new Date(user.passwordChangedAt).getTime() / 1000) : 0;
-      if (typeof payload.iat === 'number' && payload.iat < changedAt) return {};
-      return payload;
-    };
-    return service;
+type Route = { method: string; path: string; config?: { middlewares?: unknown[] } };
+
+/** Puts a guard on one of the plugin's content-API routes, so it runs whatever spelling the router matched. */
+const guardRoute = (plugin, method: string, path: string, guard: (ctx, next) => Promise<unknown>) => {
+  const route = (plugin.routes['content-api'].routes as Route[]).find((r) => r.method === method && r.path === path);
+  if (!route) throw new Error(`users-permissions has no route ${method} ${path} to guard`);
+  route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), guard] };
+};
+
+/** Local sign-in is ours (auth/local-login); other providers stay users-permissions' own. */
+const withLocalLogin = (createAuthController) => (deps) => {
+  const controller = createAuthController(deps);
+  const callback = controller.callback;
+  controller.callback = async function (ctx) {
+    if ((ctx.params?.provider ?? 'local') !== 'local') return callback.call(this, ctx);
+    // Only POST /api/auth/local passes the login guard; GET /api/auth/local/callback must not sign in.
+    if (!ctx.state.loginGuarded) throw new errors.ValidationError('Sign in with POST /api/auth/local');
+    return localLogin(ctx);
   };
+  return controller;
+};
+
+export default (plugin) => {
+  plugin.services.jwt = withExactRevocation(plugin.services.jwt);
+  plugin.controllers.auth = withLocalLogin(plugin.controllers.auth);
+  guardRoute(plugin, 'POST', '/auth/local', loginGuard);
+  guardRoute(plugin, 'POST', '/auth/local/register', registerGuard);
   return plugin;
 };

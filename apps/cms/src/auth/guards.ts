@@ -1,0 +1,57 @@
+import { errors } from '@strapi/utils';
+import {
+  CAPTCHA_MISMATCH_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@steady/contracts';
+import { captchaStore } from '../utils/captcha-instance';
+import { parseOr400 } from '../utils/validate';
+import { rateLimiter } from '../utils/rate-limiter-instance';
+import { hashed, limitAddress, perAccount } from './limits';
+
+const captchaEnabled = () => process.env.CAPTCHA_ENABLED !== 'false';
+
+/*
+ * Route middlewares of the account routes (DESIGN.md security 5, 6, 9): strict body schemas, the
+ * server-checked captcha and rate limits. They are attached to the routes themselves (see
+ * extensions/users-permissions and api/email/routes), so they run for whatever spelling of the
+ * path the router matched — case, trailing slash — and never for a path it did not.
+ */
+
+/** POST /api/auth/local: schema, address limit, captcha; the password and its per-account limit are the login's. */
+export const loginGuard = async (ctx, next) => {
+  const body = parseOr400(loginBodySchema, ctx.request.body);
+  await limitAddress('login', ctx);
+  if (captchaEnabled() && !(await captchaStore.verify(body.captchaId, body.captcha))) {
+    throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
+  }
+  ctx.request.body = { identifier: body.identifier, password: body.password };
+  ctx.state.loginGuarded = true;
+  return next();
+};
+
+export const registerGuard = async (ctx, next) => {
+  parseOr400(registerBodySchema, ctx.request.body);
+  await limitAddress('register', ctx);
+  return next();
+};
+
+export const forgotPasswordGuard = async (ctx, next) => {
+  const { email } = parseOr400(forgotPasswordBodySchema, ctx.request.body);
+  await limitAddress('forgot', ctx);
+  // Over the per-account limit the answer stays the same, but no further email is sent.
+  if (!(await rateLimiter.allow([`forgot:${hashed(email)}`], perAccount()))) {
+    ctx.body = { ok: true, message: FORGOT_PASSWORD_MESSAGE };
+    return;
+  }
+  return next();
+};
+
+export const resetPasswordGuard = async (ctx, next) => {
+  parseOr400(resetPasswordBodySchema, ctx.request.body);
+  await limitAddress('reset', ctx);
+  return next();
+};

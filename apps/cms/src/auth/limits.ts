@@ -1,0 +1,37 @@
+import { errors } from '@strapi/utils';
+import { createHash } from 'crypto';
+import { rateLimiter } from '../utils/rate-limiter-instance';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Wrong passwords per account per window (sign-in, and the current password on the profile). */
+export const perAccount = () => ({ max: env('RATE_LIMIT_ACCOUNT_MAX', 10), windowMs: WINDOW_MS });
+/** Attempts per client address per window on each account route. */
+export const perAddress = () => ({ max: env('RATE_LIMIT_ADDRESS_MAX', 100), windowMs: WINDOW_MS });
+
+export const tooMany = () => new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
+
+/** A short, one-way name for an email or identifier, so rate-limit keys never hold addresses. */
+export const hashed = (s: string) => createHash('sha256').update(s.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+/** Counts one request from the client's address on `route`; over the limit it is refused. */
+export const limitAddress = async (route: string, ctx) => {
+  if (!(await rateLimiter.allow([`${route}:ip:${ctx.request.ip}`], perAddress()))) throw tooMany();
+};
+
+/**
+ * One password check against an account's failure budget, whichever way the account was named
+ * (email or username) and whichever route asks (sign-in, profile). The attempt counts while it runs,
+ * so attempts made at once cannot all slip under the limit, and is taken back when the password was
+ * right: only failures count.
+ */
+export const checkPasswordWithinLimit = async (accountKey: string, check: () => Promise<boolean>): Promise<boolean> => {
+  const attempt = await rateLimiter.attempt(`password:${accountKey}`, perAccount());
+  if (!attempt.allowed) throw tooMany();
+  const ok = await check();
+  if (ok) await attempt.undo();
+  return ok;
+};
+
+export const accountKeyOf = (userId: number) => `account:${userId}`;
