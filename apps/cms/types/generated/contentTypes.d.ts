@@ -1026,8 +1026,10 @@ export interface ApiSkillSkill extends Struct.CollectionTypeSchema {
     premium: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
     Skill_Image: Schema.Attribute.Media<'images'>;
-    skill_step: Schema.Attribute.Component<'skill.step', true>;
-    skill_templates: Schema.Attribute.Component<'skill.template', true>;
+    skill_step: Schema.Attribute.Component<'skill.step', true> &
+      Schema.Attribute.Private;
+    skill_templates: Schema.Attribute.Component<'skill.template', true> &
+      Schema.Attribute.Private;
     skill_types: Schema.Attribute.Relation<
       'manyToMany',
       'api::skill-type.skill-type'

@@ -2,32 +2,26 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
+import { attachFreeSteps, takeStepsFromPopulate, toSteps, toTemplates } from './skill-steps';
 
 const SKILL = 'api::skill.skill';
-/** What a premium skill keeps for premium users only; its title, description, image and links stay public. */
-const PREMIUM_PARTS = ['skill_step', 'skill_templates'];
 
-/** Removes the premium parts of premium skills from a public response (the same for everyone, so still cacheable). */
-const withoutPremiumParts = async (data: unknown) => {
-  const entries = (Array.isArray(data) ? data : data ? [data] : []) as Record<string, unknown>[];
-  const ids = entries.map((e) => e?.documentId).filter((id): id is string => typeof id === 'string');
-  if (!ids.length) return;
-  const premium = await strapi.db.query(SKILL).findMany({ where: { documentId: { $in: ids }, premium: true }, select: ['documentId'] });
-  const locked = new Set(premium.map((s) => s.documentId));
-  for (const e of entries) if (locked.has(e.documentId as string)) for (const k of PREMIUM_PARTS) delete e[k];
+/** Runs a core read without the steps in its populate, then adds the steps of the free skills it returned. */
+const withFreeSteps = async (ctx, read: () => Promise<{ data?: unknown } | undefined>) => {
+  const { wanted, rest } = takeStepsFromPopulate(ctx.query?.populate);
+  if (wanted) ctx.query = { ...ctx.query, populate: rest };
+  const res = await read();
+  if (wanted) await attachFreeSteps(res?.data);
+  return res;
 };
 
 export default factories.createCoreController(SKILL, () => ({
   async find(ctx) {
-    const res = await super.find(ctx);
-    await withoutPremiumParts(res?.data);
-    return res;
+    return withFreeSteps(ctx, () => super.find(ctx));
   },
 
   async findOne(ctx) {
-    const res = await super.findOne(ctx);
-    await withoutPremiumParts(res?.data);
-    return res;
+    return withFreeSteps(ctx, () => super.findOne(ctx));
   },
 
   /** GET /account/skills/:slug (bearer): the whole skill, premium parts included when the user is premium. */
@@ -47,7 +41,7 @@ export default factories.createCoreController(SKILL, () => ({
         return;
       }
     }
-    const sanitized = await this.sanitizeOutput!(skill, ctx);
-    return this.transformResponse!(sanitized);
+    const sanitized = (await this.sanitizeOutput!(skill, ctx)) as Record<string, unknown>;
+    return this.transformResponse!({ ...sanitized, skill_step: toSteps(skill.skill_step), skill_templates: toTemplates(skill.skill_templates) });
   },
 }));
