@@ -53,7 +53,7 @@ describe('own account', () => {
   it('updates username, email and first name', async () => {
     const user = await registerUser();
     const username = uniqueName('renamed');
-    const res = await call('PUT', '/api/account/profile', { token: user.jwt, body: { username, email: `${username}@example.test`, firstName: 'Jo' } });
+    const res = await call('PUT', '/api/account/profile', { token: user.jwt, body: { username, email: `${username}@example.test`, firstName: 'Jo', currentPassword: user.password } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username, email: `${username}@example.test`, firstName: 'Jo' });
   });

@@ -2,7 +2,9 @@ import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere } from '../../../utils/delete-where';
 import { rateLimiter } from '../../../utils/rate-limiter-instance';
+import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { accountDeletedEmail } from './account-deleted-email';
+import { emailChangedEmail } from './email-changed-email';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';
@@ -48,6 +50,15 @@ const toAccount = (user): Account => ({
   isPremium: (user.subscriptions ?? []).some((s) => PREMIUM_STATUSES.includes(s.status)),
 });
 
+/** Tells the old address that the account's email changed; a failed email does not undo the change. */
+const notifyEmailChanged = async (user, newEmail: string) => {
+  try {
+    await strapi.service('api::email.email').send({ to: user.email, ...emailChangedEmail(user.firstName || user.username, newEmail) });
+  } catch (error) {
+    strapi.log.error(`email changed, but the notice to the old address failed: ${(error as Error).message}`);
+  }
+};
+
 export default () => ({
   async view(userId: number): Promise<Account> {
     return toAccount(await loadUser(userId));
@@ -68,19 +79,31 @@ export default () => ({
       if (clash) throw new errors.ApplicationError('Email or Username are already taken');
     }
 
-    let jwt: string | undefined;
-    if (body.password) {
-      const ok = await usersPermissions().service('user').validatePassword(body.currentPassword ?? '', current.password);
+    // A stolen token alone must not be enough to take the account over: the email and the password
+    // change only with the current password, whose wrong guesses count against sign-in's limit.
+    if (data.email || body.password) {
+      if (!body.currentPassword) throw new errors.ValidationError(data.email ? 'Enter your current password to change your email' : 'Enter your current password to set a new one');
+      const ok = await checkPasswordWithinLimit(accountKeyOf(userId), () =>
+        usersPermissions().service('user').validatePassword(body.currentPassword ?? '', current.password),
+      );
       if (!ok) throw new errors.ValidationError('The current password is not correct');
+    }
+
+    let changedAt: Date | undefined;
+    if (body.password) {
       data.password = body.password;
-      // Tokens issued before this moment stop working (see the jwt extension); the caller gets a fresh one.
-      data.passwordChangedAt = new Date();
+      // Tokens issued up to this moment stop working (auth/token-revocation); the caller gets a fresh one.
+      changedAt = new Date();
+      data.passwordChangedAt = changedAt;
     }
 
     if (Object.keys(data).length > 0) await usersPermissions().service('user').edit(userId, data);
-    if (data.password) jwt = usersPermissions().service('jwt').issue({ id: userId });
+    if (data.email) await notifyEmailChanged(current, data.email as string);
     const account = await this.view(userId);
-    return jwt ? { ...account, jwt } : account;
+    if (!changedAt) return account;
+    // Issued strictly after the change, even within the same millisecond.
+    const jwt = usersPermissions().service('jwt').issue({ id: userId, iatMs: Math.max(Date.now(), changedAt.getTime() + 1) });
+    return { ...account, jwt };
   },
 
   /**
