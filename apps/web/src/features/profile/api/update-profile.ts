@@ -32,16 +32,19 @@ export const profileFormSchema = z
   });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** Only what changed is sent (DESIGN.md: the server accepts a whitelist of fields). */
+export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'Enter your current password to change your email';
+
+/**
+ * Only what changed is sent (DESIGN.md: the server accepts a whitelist of fields); a new email or
+ * password goes with the current password, which the server asks for both.
+ */
 export function changedFields(account: Account, values: ProfileFormValues): ProfileUpdateBody {
   const body: ProfileUpdateBody = {};
   if (values.username !== account.username) body.username = values.username;
   if (values.email.toLowerCase() !== account.email.toLowerCase()) body.email = values.email;
   if (values.firstName !== (account.firstName ?? '')) body.firstName = values.firstName;
-  if (values.password) {
-    body.password = values.password;
-    body.currentPassword = values.currentPassword;
-  }
+  if (values.password) body.password = values.password;
+  if (body.email || body.password) body.currentPassword = values.currentPassword;
   return body;
 }
 

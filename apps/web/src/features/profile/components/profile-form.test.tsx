@@ -54,6 +54,35 @@ describe('profile', () => {
     expect(network.callsTo('PUT', '/api/account/profile')).toHaveLength(0);
   });
 
+  it('asks for the current password before changing the email, and sends it with the new email', async () => {
+    const { user, network } = renderApp('/Profile', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'PUT /api/account/profile': (request) => updated(request) }),
+    });
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'sam.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(network.callsTo('PUT', '/api/account/profile')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Current password'), 'Calm-Waters-42');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your profile was updated.')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/account/profile')[0]?.body).toEqual({ email: 'sam.new@example.com', currentPassword: 'Calm-Waters-42' });
+  });
+
+  it('refuses a username with @ before calling the server', async () => {
+    const { user, network } = renderApp('/Profile', { token: 'jwt-1' });
+    const username = await screen.findByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText("A username can't contain @")).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/account/profile')).toHaveLength(0);
+  });
+
   it.each([
     ['remembered (localStorage)', true],
     ['this session only (sessionStorage)', false],
@@ -88,6 +117,7 @@ describe('profile', () => {
       const email = await screen.findByLabelText('Email');
       await user.clear(email);
       await user.type(email, 'taken@example.com');
+      await user.type(screen.getByLabelText('Current password'), 'Calm-Waters-42');
       await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByText('Your profile was updated.')).not.toBeInTheDocument();

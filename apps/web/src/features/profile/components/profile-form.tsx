@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { changedFields, profileFormSchema, useUpdateProfile, type ProfileFormValues } from '../api/update-profile';
+import { changedFields, EMAIL_NEEDS_PASSWORD_MESSAGE, profileFormSchema, useUpdateProfile, type ProfileFormValues } from '../api/update-profile';
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile was updated.';
 export const NOTHING_CHANGED_MESSAGE = "You haven't changed anything yet, so there is nothing to update.";
@@ -27,6 +27,7 @@ export function ProfileForm({ account }: { account: Account }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -39,6 +40,10 @@ export function ProfileForm({ account }: { account: Account }) {
     const body = changedFields(account, values);
     if (Object.keys(body).length === 0) {
       setStatus(NOTHING_CHANGED_MESSAGE);
+      return;
+    }
+    if (body.email && !body.currentPassword) {
+      setError('currentPassword', { message: EMAIL_NEEDS_PASSWORD_MESSAGE }, { shouldFocus: true });
       return;
     }
     try {
@@ -76,14 +81,14 @@ export function ProfileForm({ account }: { account: Account }) {
 
       <fieldset className="profile-form__password">
         <legend>Change password</legend>
-        <p className="field__hint">Leave these empty to keep your current password.</p>
-        <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
+        <FormField label="New password" hint="At least 8 characters. Leave it empty to keep your current password." error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
         </FormField>
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          {(control) => <PasswordInput {...control} {...register('currentPassword')} autoComplete="current-password" />}
-        </FormField>
       </fieldset>
+
+      <FormField label="Current password" hint="Needed to change your email or password." error={errors.currentPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('currentPassword')} autoComplete="current-password" />}
+      </FormField>
 
       <Button type="submit" className="btn--block" loading={updateProfile.isPending} loadingLabel="Updating…">
         Update
