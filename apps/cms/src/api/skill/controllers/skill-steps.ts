@@ -1,12 +1,11 @@
 /*
  * A skill's steps and templates are `private` in its schema, so Strapi's generic content API can never
  * return or filter by them, whatever populate, filters or relation path a request uses (media `related`,
- * users/me …). They leave the server only through the shapes below: a free skill's steps on the public
+ * users/me …). They leave the server only through the shapes below: a free skill's on the public
  * skill routes, a premium skill's only on the premium-checked account route (DESIGN.md security 4).
  */
 
 const SKILL = 'api::skill.skill';
-const STEPS = 'skill_step';
 
 type Media = { url?: string; width?: number | null; height?: number | null; alternativeText?: string | null } | null | undefined;
 type Step = { id: number | string; title?: string | null; description?: string | null; warning?: string | null; image?: Media };
@@ -25,33 +24,43 @@ export const toTemplates = (templates: Template[] | null | undefined) =>
 const names = (value: unknown): string[] =>
   typeof value === 'string' ? value.split(',').map((s) => s.trim()) : Array.isArray(value) ? value.flatMap(names) : [];
 
+/** The private parts, and how each leaves the server. */
+const PARTS = { skill_step: { populate: { image: true }, shape: toSteps }, skill_templates: { populate: true, shape: toTemplates } } as const;
+type Part = keyof typeof PARTS;
+const PART_NAMES = Object.keys(PARTS) as Part[];
+const partOf = (name: string) => PART_NAMES.find((p) => name === p || name.startsWith(`${p}.`));
+
 /**
- * Whether a query's populate names the steps, and the populate without them (Strapi would refuse a
- * private attribute there). `populate=*` does not include them: steps are asked for by name.
+ * Which private parts a query's populate names, and the populate without them (Strapi refuses a
+ * private attribute there). `populate=*` does not include them: they are asked for by name.
  */
-export const takeStepsFromPopulate = (populate: unknown): { wanted: boolean; rest: unknown } => {
+export const takePartsFromPopulate = (populate: unknown): { wanted: Part[]; rest: unknown } => {
   if (populate && typeof populate === 'object' && !Array.isArray(populate)) {
-    if (!Object.prototype.hasOwnProperty.call(populate, STEPS)) return { wanted: false, rest: populate };
-    const { [STEPS]: _steps, ...rest } = populate as Record<string, unknown>;
-    return { wanted: true, rest: Object.keys(rest).length ? rest : undefined };
+    const wanted = PART_NAMES.filter((p) => Object.prototype.hasOwnProperty.call(populate, p));
+    if (!wanted.length) return { wanted, rest: populate };
+    const rest = Object.fromEntries(Object.entries(populate).filter(([k]) => !wanted.includes(k as Part)));
+    return { wanted, rest: Object.keys(rest).length ? rest : undefined };
   }
-  const isSteps = (name: string) => name === STEPS || name.startsWith(`${STEPS}.`);
   const list = names(populate);
-  if (!list.some(isSteps)) return { wanted: false, rest: populate };
-  const rest = list.filter((n) => !isSteps(n));
-  return { wanted: true, rest: rest.length ? rest : undefined };
+  const wanted = PART_NAMES.filter((p) => list.some((n) => partOf(n) === p));
+  if (!wanted.length) return { wanted, rest: populate };
+  const rest = list.filter((n) => !partOf(n));
+  return { wanted, rest: rest.length ? rest : undefined };
 };
 
-/** Adds `skill_step` to the free skills among `data` (a list or one entry); premium skills get none. */
-export const attachFreeSteps = async (data: unknown) => {
+/** Adds the `wanted` parts to the free skills among `data` (a list or one entry); premium skills get none. */
+export const attachFreeParts = async (data: unknown, wanted: Part[]) => {
   const entries = (Array.isArray(data) ? data : data ? [data] : []) as Entry[];
   const ids = entries.map((e) => e.documentId).filter((id): id is string => typeof id === 'string');
-  if (!ids.length) return;
+  if (!ids.length || !wanted.length) return;
   const free = await strapi.db.query(SKILL).findMany({
     where: { documentId: { $in: ids }, $or: [{ premium: false }, { premium: null }] },
     select: ['documentId'],
-    populate: { [STEPS]: { populate: { image: true } } },
+    populate: Object.fromEntries(wanted.map((p) => [p, PARTS[p].populate])),
   });
-  const stepsOf = new Map(free.map((s) => [s.documentId, toSteps(s[STEPS])]));
-  for (const e of entries) if (stepsOf.has(e.documentId as string)) e[STEPS] = stepsOf.get(e.documentId as string);
+  const byId = new Map(free.map((s) => [s.documentId, s]));
+  for (const e of entries) {
+    const skill = byId.get(e.documentId as string);
+    if (skill) for (const p of wanted) e[p] = PARTS[p].shape(skill[p]);
+  }
 };

@@ -2,26 +2,26 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
-import { attachFreeSteps, takeStepsFromPopulate, toSteps, toTemplates } from './skill-steps';
+import { attachFreeParts, takePartsFromPopulate, toSteps, toTemplates } from './skill-steps';
 
 const SKILL = 'api::skill.skill';
 
-/** Runs a core read without the steps in its populate, then adds the steps of the free skills it returned. */
-const withFreeSteps = async (ctx, read: () => Promise<{ data?: unknown } | undefined>) => {
-  const { wanted, rest } = takeStepsFromPopulate(ctx.query?.populate);
-  if (wanted) ctx.query = { ...ctx.query, populate: rest };
+/** Runs a core read without the private parts in its populate, then adds those of the free skills it returned. */
+const withFreeParts = async (ctx, read: () => Promise<{ data?: unknown } | undefined>) => {
+  const { wanted, rest } = takePartsFromPopulate(ctx.query?.populate);
+  if (wanted.length) ctx.query = { ...ctx.query, populate: rest };
   const res = await read();
-  if (wanted) await attachFreeSteps(res?.data);
+  await attachFreeParts(res?.data, wanted);
   return res;
 };
 
 export default factories.createCoreController(SKILL, () => ({
   async find(ctx) {
-    return withFreeSteps(ctx, () => super.find(ctx));
+    return withFreeParts(ctx, () => super.find(ctx));
   },
 
   async findOne(ctx) {
-    return withFreeSteps(ctx, () => super.findOne(ctx));
+    return withFreeParts(ctx, () => super.findOne(ctx));
   },
 
   /** GET /account/skills/:slug (bearer): the whole skill, premium parts included when the user is premium. */
