@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
-import { LoginRoute } from '@/features/auth/routes/login';
-import { HomeRoute } from '@/features/home/routes/home';
-import { WelcomeRoute } from '@/features/onboarding/routes/welcome';
+import { LoginRoute } from './routes/auth/login';
+import { HomeRoute } from './routes/home/home';
+import { WelcomeRoute } from './routes/onboarding/welcome';
 import { IndexRoute } from './routes/index';
 import { RootRoute } from './routes/root';
 import { RouteErrorScreen } from './routes/route-error';
@@ -39,113 +39,113 @@ export function createAppRoutes(): RouteObject[] {
 
             {
               path: paths.register.path,
-              lazy: lazyScreen(() => import('@/features/auth/routes/register'), 'RegisterRoute'),
+              lazy: lazyScreen(() => import('./routes/auth/register'), 'RegisterRoute'),
             },
             {
               path: paths.forgotPassword.path,
-              lazy: lazyScreen(() => import('@/features/auth/routes/forgot-password'), 'ForgotPasswordRoute'),
+              lazy: lazyScreen(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
             },
             {
               path: paths.resetPassword.path,
-              lazy: lazyScreen(() => import('@/features/auth/routes/reset-password'), 'ResetPasswordRoute'),
+              lazy: lazyScreen(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
             },
             {
               path: paths.profile.path,
-              lazy: lazyScreen(() => import('@/features/profile/routes/profile'), 'ProfileRoute'),
+              lazy: lazyScreen(() => import('./routes/profile/profile'), 'ProfileRoute'),
             },
             {
               path: paths.settings.path,
-              lazy: lazyScreen(() => import('@/features/settings/routes/settings'), 'SettingsRoute'),
+              lazy: lazyScreen(() => import('./routes/settings/settings'), 'SettingsRoute'),
             },
             {
               path: paths.page.path,
-              lazy: lazyScreen(() => import('@/features/pages/routes/content-page'), 'ContentPageRoute'),
+              lazy: lazyScreen(() => import('./routes/pages/content-page'), 'ContentPageRoute'),
             },
             {
               path: paths.skill.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/skill'), 'SkillRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/skill'), 'SkillRoute'),
             },
             {
               path: paths.quickCope.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/quick-cope'), 'QuickCopeRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/quick-cope'), 'QuickCopeRoute'),
             },
             {
               path: paths.activities.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/activities'), 'ActivitiesRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/activities'), 'ActivitiesRoute'),
             },
             {
               path: paths.recommended.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/recommended'), 'RecommendedRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/recommended'), 'RecommendedRoute'),
             },
             {
               path: paths.liked.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/liked'), 'LikedRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
               path: paths.favoriteActivities.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/liked'), 'LikedRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
               path: paths.stopSkill.path,
-              lazy: lazyScreen(() => import('@/features/skills/routes/stop-skill'), 'StopSkillRoute'),
+              lazy: lazyScreen(() => import('./routes/skills/stop-skill'), 'StopSkillRoute'),
             },
             {
               path: paths.breath.path,
-              lazy: lazyScreen(() => import('@/features/breathing/routes/breath'), 'BreathRoute'),
+              lazy: lazyScreen(() => import('./routes/breathing/breath'), 'BreathRoute'),
             },
             {
               path: paths.rca.path,
-              lazy: lazyScreen(() => import('@/features/rca/routes/chain-analysis'), 'ChainAnalysisRoute'),
+              lazy: lazyScreen(() => import('./routes/rca/chain-analysis'), 'ChainAnalysisRoute'),
             },
             {
               path: paths.rcao.path,
-              lazy: lazyScreen(() => import('@/features/rca/routes/skills-finder'), 'SkillsFinderRoute'),
+              lazy: lazyScreen(() => import('./routes/rca/skills-finder'), 'SkillsFinderRoute'),
             },
             {
               path: paths.dashboard.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/dashboard'), 'DashboardRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/dashboard'), 'DashboardRoute'),
             },
             {
               path: paths.dashboardSubscriptions.path,
               lazy: lazyScreen(
-                () => import('@/features/billing/routes/dashboard-subscriptions'),
+                () => import('./routes/billing/dashboard-subscriptions'),
                 'DashboardSubscriptionsRoute',
               ),
             },
             {
               path: paths.subscription.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/subscription-details'), 'SubscriptionDetailsRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/subscription-details'), 'SubscriptionDetailsRoute'),
             },
             {
               path: paths.order.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/order-details'), 'OrderDetailsRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/order-details'), 'OrderDetailsRoute'),
             },
             {
               path: paths.orderThankYou.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/order-thank-you'), 'OrderThankYouRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/order-thank-you'), 'OrderThankYouRoute'),
             },
             {
               path: paths.paymentSuccess.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/payment-success'), 'PaymentSuccessRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/payment-success'), 'PaymentSuccessRoute'),
             },
             {
               path: paths.paymentCancel.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/payment-cancel'), 'PaymentCancelRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/payment-cancel'), 'PaymentCancelRoute'),
             },
             {
               path: paths.subscriptionCheckout.path,
               lazy: lazyScreen(
-                () => import('@/features/billing/routes/subscription-checkout'),
+                () => import('./routes/billing/subscription-checkout'),
                 'SubscriptionCheckoutRoute',
               ),
             },
             {
               path: paths.goPremium.path,
-              lazy: lazyScreen(() => import('@/features/billing/routes/go-premium'), 'GoPremiumRoute'),
+              lazy: lazyScreen(() => import('./routes/billing/go-premium'), 'GoPremiumRoute'),
             },
             {
               path: paths.apiProvider.path,
-              lazy: lazyScreen(() => import('@/features/api-provider/routes/api-provider'), 'ApiProviderRoute'),
+              lazy: lazyScreen(() => import('./routes/api-provider/api-provider'), 'ApiProviderRoute'),
             },
             { path: '*', lazy: lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute') },
           ],

@@ -1,5 +1,5 @@
-import { HomeRoute } from '@/features/home/routes/home';
-import { LandingRoute } from '@/features/onboarding/routes/landing';
+import { HomeRoute } from './home/home';
+import { LandingRoute } from './onboarding/landing';
 import { useIsSignedIn } from '@/lib/auth';
 
 /** `/`: home for signed-in users, the landing screen for anonymous visitors (spec §2). */

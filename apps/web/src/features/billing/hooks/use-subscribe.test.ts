@@ -2,7 +2,7 @@ import { PAYMENT_TEXT } from '@steady/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '@/lib/payment-client/types';
 import { json, mockFetch, strapiError } from '@/testing/mock-fetch';
-import { card, order, plan, subscription } from '../testing/billing-fixtures';
+import { card, order, plan, subscription } from '@/testing/billing-fixtures';
 import { runSubscribeFlow, STILL_CONFIRMING } from './use-subscribe';
 
 const values = {

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { useSignIn } from '@/lib/auth';
+import { clearNotice, peekNotice } from '@/lib/flash-notice';
+import { safeRedirectTarget } from '@/lib/route-access';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
+  // A message another screen left for this one (after an account was deleted), shown once.
+  const [notice] = useState(peekNotice);
+  useEffect(clearNotice, []);
+
+  return (
+    <section className="screen screen--narrow" aria-labelledby="login-title">
+      <DocumentTitle title="Log in" />
+      <h1 id="login-title">Log in</h1>
+      {notice ? (
+        <p className="alert alert--info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p className="muted">Welcome back. Take your time.</p>
+      <LoginForm
+        registerHref={paths.register.getHref(redirectTo === paths.home.getHref() ? null : redirectTo)}
+        onSuccess={({ jwt }, { remember }) => {
+          signIn(jwt, { remember });
+          void navigate(redirectTo, { replace: true });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { PAYMENT_TEXT } from '@steady/contracts';
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import '@/features/billing/billing.css';
+
+/** /PaymentCancel (spec §2). */
+export function PaymentCancelRoute() {
+  return (
+    <section className="screen screen--centred billing-result" aria-labelledby="payment-cancel-title">
+      <DocumentTitle title="Payment cancelled" />
+      <span className="billing-result__icon" aria-hidden="true">
+        ○
+      </span>
+      <h1 id="payment-cancel-title">{PAYMENT_TEXT.paymentCancel}</h1>
+      <p className="lead">No payment was made. You can subscribe whenever you are ready — every free skill stays open to you.</p>
+      <div className="stack-row">
+        <Link className="btn btn--primary" to={paths.goPremium.getHref()}>
+          Try again
+        </Link>
+        <Link className="btn btn--secondary" to={paths.home.getHref()}>
+          Go to home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { PremiumCheckout } from '@/features/billing/components/premium-checkout';
+import '@/features/billing/billing.css';
+
+/** /Subscription (public, spec §6): the plan for everyone; the form once logged in. */
+export function SubscriptionCheckoutRoute() {
+  return <PremiumCheckout title="Subscribe to Premium" />;
+}

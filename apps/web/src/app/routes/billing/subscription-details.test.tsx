@@ -1,0 +1,78 @@
+import { PAYMENT_TEXT } from '@steady/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, strapiError } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { billingHandlers, charge, order, subscription } from '@/testing/billing-fixtures';
+
+const detail = () =>
+  subscription({
+    charges: [
+      charge({ documentId: 'c2', orderId: 'order2', description: 'Steady Premium — renewal', date: new Date(2026, 11, 21, 9, 30).toISOString() }),
+      charge(),
+    ],
+  });
+
+describe('/subscriptions/:id', () => {
+  it('shows the plan, dates, charges and a printable receipt', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderApp('/subscriptions/sub1doc', {
+      token: 'jwt',
+      handlers: billingHandlers({ 'GET /api/subscriptions/sub1doc': () => json({ data: detail() }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steady Premium' })).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
+    expect(screen.getByText('21-11-2026 09:30')).toBeInTheDocument();
+    expect(screen.getByText('21-12-2026 09:30')).toBeInTheDocument();
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Previous charges' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Steady Premium — renewal');
+
+    await user.click(within(rows[2]!).getByRole('button', { name: /View Receipt/ }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('ch_sandbox_1');
+    await user.click(within(receipt).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("cancels after confirmation, then shows 'Canceled' without the button", async () => {
+    const { user, network } = renderApp('/subscriptions/sub1doc', {
+      token: 'jwt',
+      handlers: billingHandlers({
+        'GET /api/subscriptions/sub1doc': () => json({ data: detail() }),
+        'POST /api/stripe/cancel-subscription': () =>
+          json({ subscription: subscription({ status: 'canceled', canceledAt: new Date(2026, 10, 22).toISOString() }) }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: PAYMENT_TEXT.cancelSubscription }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(PAYMENT_TEXT.confirmCancelSubscription);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText("Your subscription is canceled. You won't be charged again.")).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Canceled');
+    expect(screen.queryByRole('button', { name: PAYMENT_TEXT.cancelSubscription })).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/stripe/cancel-subscription')[0]?.body).toEqual({ subscriptionId: 'sub_sandbox_1' });
+    // The charges are kept.
+    expect(within(screen.getByRole('table', { name: 'Previous charges' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("says 'No data found' for someone else's or an unknown subscription", async () => {
+    renderApp('/subscriptions/nope', {
+      token: 'jwt',
+      handlers: billingHandlers({ 'GET /api/subscriptions/nope': () => strapiError(404, 'Not Found', 'NotFoundError') }),
+    });
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+  });
+});
+
+describe('/orders/:id', () => {
+  it('shows the order and its statuses', async () => {
+    renderApp('/orders/order1', { token: 'jwt', handlers: billingHandlers({ 'GET /api/orders/order1': () => json({ data: order() }) }) });
+    expect(await screen.findByText('Succeeded')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View subscription/ })).toHaveAttribute('href', '/subscriptions/sub1doc');
+  });
+});

@@ -1,0 +1,170 @@
+import { PAYMENT_TEXT, type Charge } from '@steady/contracts';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelSubscription } from '@/features/billing/api/cancel-subscription';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import { ConfirmDialog } from '@/components/ui/modal-dialog';
+import { EmptyState, isNotFound, LoadError, NoDataFound, Skeleton } from '@/features/billing/components/billing-states';
+import { ChargesTable } from '@/features/billing/components/charges-table';
+import { GoBackButton } from '@/features/billing/components/go-back-button';
+import { ReceiptDialog } from '@/features/billing/components/receipt-dialog';
+import { formatAmount, formatDateTime, intervalLabel, statusLabel } from '@/features/billing/utils/format';
+import '@/features/billing/billing.css';
+
+export const CANCELED_NOTE = "Your subscription is canceled. You won't be charged again.";
+
+/** /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4). */
+export function SubscriptionDetailsRoute() {
+  const { id = '' } = useParams();
+  const subscription = useSubscription(id);
+  const cancel = useCancelSubscription(id);
+  const [confirming, setConfirming] = useState(false);
+  const [receipt, setReceipt] = useState<Charge | null>(null);
+  const [justCanceled, setJustCanceled] = useState(false);
+  const canceledNote = useRef<HTMLParagraphElement>(null);
+  const backTo = `${paths.dashboard.getHref()}?tab=subscriptions`;
+
+  let content;
+  if (subscription.isPending) {
+    content = <Skeleton label="Loading the subscription…" lines={6} />;
+  } else if (subscription.isError) {
+    content = isNotFound(subscription.error) ? (
+      <NoDataFound />
+    ) : (
+      <LoadError
+        what="this subscription"
+        error={subscription.error}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    );
+  } else {
+    const s = subscription.data;
+    const plan = s.plan;
+    const charges = s.charges ?? [];
+    const canceled = s.status === 'canceled';
+    content = (
+      <>
+        <dl className="details-list">
+          <div>
+            <dt>Plan amount</dt>
+            <dd>{plan ? formatAmount(plan.amount, plan.currency) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Plan</dt>
+            <dd>{plan?.name ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Interval</dt>
+            <dd>{plan ? intervalLabel(plan.interval) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={`billing-status billing-status--${s.status}`} data-testid="subscription-status">
+                {statusLabel(s.status)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Started</dt>
+            <dd>{formatDateTime(s.startDate)}</dd>
+          </div>
+          {canceled ? (
+            <div>
+              <dt>Canceled</dt>
+              <dd>{formatDateTime(s.canceledAt)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Next payment</dt>
+              <dd>{formatDateTime(s.nextPaymentDate)}</dd>
+            </div>
+          )}
+        </dl>
+
+        <div aria-live="polite">
+          {justCanceled && canceled ? (
+            <p className="alert billing-success" tabIndex={-1} ref={canceledNote}>
+              {CANCELED_NOTE}
+            </p>
+          ) : null}
+        </div>
+
+        {s.status === 'active' ? (
+          <div className="billing-actions">
+            <Button
+              variant="secondary"
+              className="btn--danger"
+              onClick={() => {
+                cancel.reset();
+                setConfirming(true);
+              }}
+            >
+              {PAYMENT_TEXT.cancelSubscription}
+            </Button>
+          </div>
+        ) : null}
+
+        <section className="billing-section" aria-labelledby="charges-title">
+          <h2 id="charges-title">Previous Charges</h2>
+          {charges.length === 0 ? (
+            <EmptyState title="No charges yet.">
+              <p>Each payment for this subscription will show here with its receipt.</p>
+            </EmptyState>
+          ) : (
+            <ChargesTable charges={charges} onViewReceipt={setReceipt} />
+          )}
+        </section>
+
+        <div className="billing-actions">
+          <GoBackButton fallback={backTo} />
+        </div>
+
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={PAYMENT_TEXT.cancelSubscription}
+          question={PAYMENT_TEXT.confirmCancelSubscription}
+          onConfirm={() =>
+            cancel.mutate(s.subscriptionId ?? s.documentId, {
+              onSuccess: () => {
+                setConfirming(false);
+                setJustCanceled(true);
+              },
+            })
+          }
+          busy={cancel.isPending}
+          busyLabel="Cancelling…"
+          error={cancel.isError ? errorMessage(cancel.error) : null}
+          onCloseAutoFocus={(event) => {
+            // The Cancel Subscription button is gone once it worked: move focus to the note instead.
+            if (canceledNote.current) {
+              event.preventDefault();
+              canceledNote.current.focus();
+            }
+          }}
+        />
+        <ReceiptDialog charge={receipt} plan={plan} subscriptionRef={s.subscriptionId ?? s.documentId} onClose={() => setReceipt(null)} />
+      </>
+    );
+  }
+
+  const title = subscription.data?.plan?.name ?? 'Subscription details';
+  return (
+    <section className="screen billing-screen" aria-labelledby="subscription-title">
+      <DocumentTitle title={title} />
+      <h1 id="subscription-title">{title}</h1>
+      {content}
+      {subscription.isError ? (
+        <div className="billing-actions">
+          <GoBackButton fallback={backTo} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

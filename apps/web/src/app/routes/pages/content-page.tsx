@@ -1,0 +1,177 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Markdown } from '@/components/ui/markdown';
+import { FAQ_PAGE_SLUG, paths, SOS_PAGE_SLUG, sosHref } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { usePage } from '@/features/pages/api/get-page';
+import { CrisisFallback } from '@/features/pages/components/crisis-fallback';
+import { FaqAccordion } from '@/features/pages/components/faq-accordion';
+import { safeClassNames } from '@/features/pages/utils/class-names';
+import { linkPhoneNumbers } from '@/features/pages/utils/link-phone-numbers';
+import { normalizeHeadings } from '@/features/pages/utils/normalize-headings';
+import '@/features/pages/pages.css';
+
+/** `contact-us` → `Contact us`. */
+export function titleFromSlug(slug: string | undefined): string {
+  const words = (slug ?? '').replace(/[-_]+/g, ' ').trim();
+  if (!words) return 'Page';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const NO_DATA_MESSAGE = 'No data found';
+
+/**
+ * /pages/:slug (spec §2): the FAQ (banner and accordion) or a content page (optional header and
+ * header title, featured image, rich content, `extra_class`). /pages/contact is the SOS page: its
+ * bold helpline numbers become tel: links, and if it cannot be loaded general crisis help is shown.
+ *
+ * The h1 stays the same element in every state, so focus moved to it on arrival is not lost.
+ */
+export function ContentPageRoute() {
+  const { slug = '' } = useParams();
+  const page = usePage(slug);
+  const isSos = slug === SOS_PAGE_SLUG;
+  const isFaq = slug === FAQ_PAGE_SLUG;
+
+  if (page.isPending) {
+    return (
+      <Shell title={titleFromSlug(slug)} titleHidden headerClass="page-header page-header--plain">
+        <div className="page-skeleton" role="status">
+          <span className="visually-hidden">Loading…</span>
+          <span className="page-skeleton__banner" aria-hidden="true" />
+          <span className="page-skeleton__line" aria-hidden="true" />
+          <span className="page-skeleton__line" aria-hidden="true" />
+          <span className="page-skeleton__line page-skeleton__line--short" aria-hidden="true" />
+        </div>
+        {isSos ? <SlowLoadCrisisFallback /> : null}
+      </Shell>
+    );
+  }
+
+  if (page.isError) {
+    return (
+      <Shell title={titleFromSlug(slug)} headerClass="page-header page-header--plain">
+        {isSos ? <CrisisFallback /> : null}
+        <div className="alert alert--error page-error" role="alert">
+          <p>We couldn't load this page. {errorMessage(page.error)}</p>
+          <Button variant="secondary" onClick={() => void page.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+
+  const data = page.data;
+  if (!data) {
+    return (
+      <Shell title={NO_DATA_MESSAGE} documentTitle="Page not found" headerClass="page-header page-header--plain">
+        {isSos ? <CrisisFallback /> : null}
+        <p className="lead">We couldn't find this page. It may have moved or been removed.</p>
+        <p>
+          You can go back <Link to={paths.home.getHref()}>home</Link>
+          {isSos ? '.' : <> or, if you need someone to talk to now, open the <Link to={sosHref()}>SOS page</Link>.</>}
+        </p>
+      </Shell>
+    );
+  }
+
+  const extraClasses = safeClassNames(data.extra_class);
+  const image = data.featured_image;
+  const content = normalizeHeadings(isSos ? linkPhoneNumbers(data.content ?? '') : (data.content ?? ''));
+  const featuredImage = image ? (
+    <img
+      className="page-featured-image"
+      src={image.url}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={image.alternativeText ?? ''}
+      decoding="async"
+    />
+  ) : null;
+
+  if (isFaq) {
+    const items = data.steps ?? [];
+    return (
+      <Shell
+        title={data.title}
+        className={['page-faq-screen', ...extraClasses]}
+        headerClass="page-header page-banner"
+        headerExtra={
+          <>
+            {featuredImage}
+            <Markdown className="page-banner__intro">{content}</Markdown>
+          </>
+        }
+      >
+        {items.length > 0 ? (
+          <FaqAccordion items={items} />
+        ) : (
+          <p className="page-empty">There are no questions here yet. Please check back later.</p>
+        )}
+      </Shell>
+    );
+  }
+
+  const showHeader = data.show_header === true;
+  const showHeaderTitle = showHeader && data.show_header_title === true;
+  return (
+    <Shell
+      title={data.title}
+      titleHidden={!showHeaderTitle}
+      className={extraClasses}
+      headerClass={
+        showHeader
+          ? `page-header page-banner${featuredImage && showHeaderTitle ? ' page-banner--with-image' : ''}`
+          : 'page-header page-header--plain'
+      }
+      headerExtra={showHeader ? featuredImage : null}
+    >
+      {showHeader ? null : featuredImage}
+      {content ? (
+        <Markdown className="page-content">{content}</Markdown>
+      ) : (
+        <p className="page-empty">This page has no content yet.</p>
+      )}
+    </Shell>
+  );
+}
+
+/** How long the SOS page may take to load before general crisis help is shown anyway. */
+const SOS_FALLBACK_DELAY_MS = 2500;
+
+function SlowLoadCrisisFallback() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShow(true), SOS_FALLBACK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return show ? <CrisisFallback /> : null;
+}
+
+type ShellProps = {
+  title: string;
+  documentTitle?: string;
+  titleHidden?: boolean;
+  className?: string[];
+  headerClass: string;
+  headerExtra?: ReactNode;
+  children: ReactNode;
+};
+
+function Shell({ title, documentTitle, titleHidden = false, className = [], headerClass, headerExtra, children }: ShellProps) {
+  return (
+    <section className={['screen', 'content-page', ...className].join(' ')} aria-labelledby="page-title">
+      <DocumentTitle title={documentTitle ?? title} />
+      <header className={headerClass}>
+        <h1 id="page-title" className={titleHidden ? 'visually-hidden' : 'page-header__title'}>
+          {title}
+        </h1>
+        {headerExtra}
+      </header>
+      {children}
+    </section>
+  );
+}

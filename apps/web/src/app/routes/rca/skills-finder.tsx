@@ -1,0 +1,21 @@
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ChainWizard } from '@/features/rca/components/chain-wizard';
+import { PastAnalyses } from '@/features/rca/components/past-analyses';
+import '@/features/rca/rca.css';
+
+/** /rcao (spec §2): the skills finder — the same wizard, without the chain analysis intro. */
+export function SkillsFinderRoute() {
+  return (
+    <section className="screen rca" aria-labelledby="rca-title">
+      <DocumentTitle title="Skills finder" />
+      <header className="rca-intro">
+        <h1 id="rca-title">Skills finder</h1>
+        <p className="lead rca-intro__description">
+          Choose what happened, what you felt and what went through your mind. We will show skills that fit.
+        </p>
+      </header>
+      <ChainWizard />
+      <PastAnalyses />
+    </section>
+  );
+}

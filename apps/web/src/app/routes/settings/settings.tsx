@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { FAQ_PAGE_SLUG, paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+import { errorMessage } from '@/lib/api-client';
+import { useSignOut } from '@/lib/auth';
+import { leaveNotice } from '@/lib/flash-notice';
+import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
+import '@/features/settings/settings.css';
+
+/** What the login screen says after an account was deleted. */
+export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care of yourself, and you are welcome back any time.';
+
+/**
+ * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
+ * a way to delete the account and everything kept for it.
+ */
+export function SettingsRoute() {
+  const account = useAccount();
+  const [deleting, setDeleting] = useState(false);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  return (
+    <section className="screen screen--narrow settings" aria-labelledby="settings-title">
+      <DocumentTitle title="Settings" />
+      <h1 id="settings-title">Settings</h1>
+
+      <section className="settings-card" aria-labelledby="settings-account-title">
+        <h2 id="settings-account-title" className="settings-card__title">
+          Your account
+        </h2>
+        {account.isPending ? (
+          <div role="status">
+            <span className="visually-hidden">Loading your account…</span>
+            <span className="settings-skeleton" aria-hidden="true" />
+            <span className="settings-skeleton" aria-hidden="true" />
+          </div>
+        ) : account.isError ? (
+          <div className="alert alert--error" role="alert">
+            <p>We couldn't load your account. {errorMessage(account.error)}</p>
+            <Button variant="secondary" onClick={() => void account.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <dl className="settings-details">
+            <div>
+              <dt>Username</dt>
+              <dd>{account.data.username}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{account.data.email}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+
+      <nav aria-label="Settings">
+        <ul className="settings-links">
+          <li>
+            <Link to={paths.profile.getHref()} className="settings-link">
+              Edit Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.page.getHref(FAQ_PAGE_SLUG)} className="settings-link">
+              FAQ
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
+        <h2 id="settings-delete-title" className="settings-card__title">
+          Delete account
+        </h2>
+        <p>Deletes your account and everything Steady keeps for you. An active Premium subscription ends now.</p>
+        <Button variant="secondary" className="btn--danger-outline" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </section>
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={() => {
+          leaveNotice(ACCOUNT_DELETED_NOTICE);
+          signOut();
+          void navigate(paths.login.getHref(), { replace: true });
+        }}
+      />
+    </section>
+  );
+}

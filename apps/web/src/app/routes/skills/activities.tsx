@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
+import { CategoryFilter } from '@/features/skills/components/category-filter';
+import { RecommendedLink } from '@/features/skills/components/recommended-link';
+import { SkillList } from '@/features/skills/components/skill-list';
+import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
+import { categoriesOf, skillsInCategory } from '@/features/skills/skill-lists';
+import '@/features/skills/skills.css';
+
+const CATEGORY_PARAM = 'category';
+
+/** Spec §2 /Activities: Practice, every skill, with a category filter kept in the address. */
+export function ActivitiesRoute() {
+  const catalogue = useSkillCatalogue();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const inAddress = searchParams.get(CATEGORY_PARAM);
+  // The choice shows at once; the address (kept for back and reload) follows in a transition.
+  const [requested, setRequested] = useState(inAddress);
+  const [lastInAddress, setLastInAddress] = useState(inAddress);
+  if (inAddress !== lastInAddress) {
+    setLastInAddress(inAddress);
+    setRequested(inAddress);
+  }
+
+  const choose = (category: string | null) => {
+    setRequested(category);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (category) next.set(CATEGORY_PARAM, category);
+        else next.delete(CATEGORY_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <section className="screen skills-screen" aria-labelledby="activities-title">
+      <DocumentTitle title="Practice" />
+      <div className="skills-banner">
+        <h1 id="activities-title">Practice</h1>
+        <p className="skills-banner__text">
+          Try working on coping skills now so that you can easily apply them when you&apos;re in distress
+        </p>
+      </div>
+      <RecommendedLink />
+      <CatalogueGate catalogue={catalogue} skeletonCount={8}>
+        {(skills, account) => {
+          const categories = categoriesOf(skills);
+          // An old or mistyped link falls back to All rather than to an empty list.
+          const category = categories.some((c) => c.slug === requested) ? requested : null;
+          const shown = skillsInCategory(skills, category);
+          const categoryName = categories.find((c) => c.slug === category)?.name;
+          return (
+            <>
+              {categories.length > 0 ? <CategoryFilter categories={categories} value={category} onChange={choose} /> : null}
+              <p className="skills-count" role="status">
+                {shown.length === 1 ? '1 skill' : `${shown.length} skills`}
+                {categoryName ? ` for ${categoryName}` : ''}
+              </p>
+              {shown.length > 0 ? (
+                <SkillList skills={shown} account={account} label={categoryName ? `Skills for ${categoryName}` : 'All skills'} />
+              ) : (
+                <div className="empty-state">
+                  <p className="empty-state__title">No data found</p>
+                  <p>There are no skills here yet. Please come back later.</p>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </CatalogueGate>
+    </section>
+  );
+}

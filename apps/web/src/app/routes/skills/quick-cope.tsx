@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
+import { RecommendedLink } from '@/features/skills/components/recommended-link';
+import { SkillList } from '@/features/skills/components/skill-list';
+import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
+import { featuredSkills } from '@/features/skills/skill-lists';
+import '@/features/skills/skills.css';
+
+/** Spec §2 /QuickCope: the banner, then the featured skills by order_id. */
+export function QuickCopeRoute() {
+  const catalogue = useSkillCatalogue();
+  return (
+    <section className="screen skills-screen" aria-labelledby="quick-cope-title">
+      <DocumentTitle title="Quick Cope" />
+      <div className="skills-banner">
+        <h1 id="quick-cope-title">Use a coping skill to calm down quickly</h1>
+        <p className="skills-banner__text">Taking a few breaths can help lower intense emotions. Try a skill below</p>
+      </div>
+      <CatalogueGate catalogue={catalogue} skeletonCount={6}>
+        {(skills, account) => {
+          const featured = featuredSkills(skills);
+          return featured.length > 0 ? (
+            <SkillList skills={featured} account={account} label="Quick coping skills" />
+          ) : (
+            <div className="empty-state">
+              <p className="empty-state__title">No data found</p>
+              <p>
+                There are no quick coping skills here yet. You&apos;ll find every skill under{' '}
+                <Link to={paths.activities.getHref()}>Practice</Link>.
+              </p>
+            </div>
+          );
+        }}
+      </CatalogueGate>
+      <RecommendedLink />
+    </section>
+  );
+}

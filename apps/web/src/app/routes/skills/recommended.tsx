@@ -1,0 +1,146 @@
+import { STRESS_LABELS, type StressCheckIn } from '@steady/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+import { useRecommendations } from '@/features/skills/api/get-recommendations';
+import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
+import { LoadError } from '@/components/ui/load-error';
+import { SkillList, SkillListSkeleton } from '@/features/skills/components/skill-list';
+import { StressCheckInForm } from '@/features/skills/components/stress-check-in-form';
+import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
+import { skillsBySlugs } from '@/features/skills/skill-lists';
+import '@/features/skills/skills.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Spec §2 Recommended: skills matched to the user's own latest stress check-in (DESIGN.md), with
+ * the check-in form, an invitation when there is no check-in yet, and a kind word when none match.
+ */
+export function RecommendedRoute() {
+  const account = useAccount();
+  const catalogue = useSkillCatalogue();
+  const recommendations = useRecommendations();
+  const [formOpen, setFormOpen] = useState(false);
+  /** The check-in just sent: thank the person and bring them to its skills once they are drawn. */
+  const [justCheckedIn, setJustCheckedIn] = useState<string | null>(null);
+  const [focusResults, setFocusResults] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const formId = useId();
+  const username = account.data?.username;
+
+  const onCheckedIn = (checkIn: StressCheckIn) => {
+    setFormOpen(false);
+    setJustCheckedIn(checkIn.documentId);
+    setFocusResults(true);
+  };
+
+  const latestId = recommendations.data?.checkIn?.documentId;
+  useEffect(() => {
+    if (focusResults && latestId === justCheckedIn && resultsRef.current) {
+      resultsRef.current.focus();
+      setFocusResults(false);
+    }
+  }, [focusResults, latestId, justCheckedIn]);
+  const thanks = justCheckedIn !== null && latestId === justCheckedIn;
+
+  const body = () => {
+    if (recommendations.isError) {
+      return (
+        <LoadError
+          what="your recommendations"
+          error={recommendations.error}
+          onRetry={() => void recommendations.refetch()}
+          retrying={recommendations.isFetching}
+        />
+      );
+    }
+    if (!recommendations.data) return <SkillListSkeleton count={4} label="Loading your recommendations" />;
+    const { checkIn, skills: slugs } = recommendations.data;
+
+    if (!checkIn) {
+      return (
+        <>
+          <div className="empty-state">
+            <p className="empty-state__title">You haven&apos;t checked in yet</p>
+            <p>Tell us a little about how you feel, and we&apos;ll pick skills that may help with it.</p>
+          </div>
+          <StressCheckInForm title="How are you feeling right now?" onCheckedIn={onCheckedIn} />
+        </>
+      );
+    }
+
+    return (
+      <>
+        <div className="check-in-summary">
+          <h2 className="check-in-summary__title" ref={resultsRef} tabIndex={-1}>
+            Skills for you
+          </h2>
+          {thanks ? (
+            <p className="check-in-summary__thanks" role="status">
+              Thank you for checking in. These skills are picked for how you feel now.
+            </p>
+          ) : null}
+          <p className="muted">
+            From your check-in on {dateFormat.format(new Date(checkIn.createdAt))}
+            {checkIn.stresses.length > 0 ? ':' : '.'}
+          </p>
+          {checkIn.stresses.length > 0 ? (
+            <ul className="check-in-summary__stresses" aria-label="How you felt">
+              {checkIn.stresses.map((key) => (
+                <li key={key}>{STRESS_LABELS[key]}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <CatalogueGate catalogue={catalogue} skeletonCount={4}>
+          {(skills, acc) => {
+            const picked = skillsBySlugs(skills, slugs);
+            return picked.length > 0 ? (
+              <SkillList skills={picked} account={acc} label="Recommended skills" headingLevel={3} />
+            ) : (
+              <div className="empty-state">
+                <p className="empty-state__title">No skills match this check-in yet</p>
+                <p>
+                  That&apos;s okay. The <Link to={paths.quickCope.getHref()}>Quick Cope skills</Link> can help with
+                  most strong feelings, or you can check in again with what fits now.
+                </p>
+              </div>
+            );
+          }}
+        </CatalogueGate>
+        <div className="check-in-again">
+          <Button
+            variant="secondary"
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {formOpen ? 'Close the check-in' : 'Check in again'}
+          </Button>
+          {formOpen ? (
+            <div id={formId}>
+              <StressCheckInForm title="How are you feeling now?" onCheckedIn={onCheckedIn} />
+            </div>
+          ) : null}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <section className="screen skills-screen" aria-labelledby="recommended-title">
+      <DocumentTitle title="Recommended skills" />
+      <div className="skills-banner">
+        <h1 id="recommended-title">
+          Personalised Recommended Skills{username ? ` for ${username}` : ''}
+        </h1>
+        <p className="skills-banner__text">Skills picked for how you told us you feel.</p>
+      </div>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { strapiError } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
+
+// Radix Dialog's scroll lock (react-remove-scroll) sits in the root node_modules, which Vitest does
+// not inline, so under Vitest it would render with the root's React 18. It only locks page scrolling:
+// the dialog's focus trap, Escape and outside click are Radix's own code and are tested here.
+vi.mock('react-remove-scroll', () => ({ RemoveScroll: ({ children }: { children: ReactNode }) => children }));
+
+beforeEach(() => {
+  stubLayoutObservers();
+});
+
+const start = async (url: string, options: Parameters<typeof skillHandlers>[0] = {}) => {
+  const { handlers, server } = skillHandlers(options);
+  const app = renderApp(url, { token: 'jwt-1', handlers });
+  await app.user.click(await screen.findByRole('button', { name: "Let's Start" }));
+  return { ...app, server };
+};
+
+const currentStepTitle = () =>
+  screen
+    .getAllByRole('group', { name: /^Step \d+ of \d+$/, hidden: true })
+    .find((slide) => !slide.hasAttribute('inert'))!
+    .querySelector('h2')!.textContent;
+
+describe('skill intro', () => {
+  it('shows the image, title, time, description and Let’s Start', async () => {
+    const { handlers } = skillHandlers();
+    const { network } = renderApp('/skills/tipp', { token: 'jwt-1', handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'TIPP' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('very').tagName).toBe('STRONG');
+    expect(screen.getByText('5 min')).toBeInTheDocument();
+    const img = document.querySelector('.skill-intro__image')!;
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '240');
+    expect(screen.getByRole('button', { name: 'Add TIPP to favourites' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "Let's Start" })).toBeEnabled();
+
+    const [call] = network.callsTo('GET', '/api/skills');
+    expect(call!.url.searchParams.get('filters[slug][$eq]')).toBe('tipp');
+    expect(call!.url.search).not.toContain('populate=*');
+  });
+
+  it("says 'No data found' for an unknown skill", async () => {
+    const { handlers } = skillHandlers();
+    renderApp('/skills/no-such-skill', { token: 'jwt-1', handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No data found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all skills' })).toHaveAttribute('href', '/Activities');
+  });
+
+  it("says 'No data found' for a malformed slug without asking the server", async () => {
+    const { handlers } = skillHandlers();
+    const { network } = renderApp('/skills/NOT%20a%20slug', { token: 'jwt-1', handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No data found' })).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/skills')).toHaveLength(0);
+  });
+
+  it('offers a retry when the skill cannot be loaded', async () => {
+    const { handlers } = skillHandlers({ extra: { 'GET /api/skills': () => strapiError(404, 'Not Found') } });
+    renderApp('/skills/tipp', { token: 'jwt-1', handlers });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this skill.");
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a premium skill’s lock and the way to Go Premium instead of Let’s Start', async () => {
+    const { handlers } = skillHandlers();
+    renderApp('/skills/wise-mind', { token: 'jwt-1', handlers });
+    expect(await screen.findByText('This skill is part of Premium')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/go-premium');
+    expect(screen.queryByRole('button', { name: "Let's Start" })).not.toBeInTheDocument();
+  });
+
+  it('/StopSkill opens the STOP skill in place', async () => {
+    const { handlers } = skillHandlers();
+    const { network, router } = renderApp('/StopSkill', { token: 'jwt-1', handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No data found' })).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/skills')[0]!.url.searchParams.get('filters[slug][$eq]')).toBe('stop');
+    expect(router.state.location.pathname).toBe('/StopSkill');
+  });
+});
+
+describe('step carousel (spec §4)', () => {
+  it('moves one step at a time; Previous hidden on the first, Finish on the last', async () => {
+    const { user } = await start('/skills/5-4-3-2-1-grounding');
+    expect(currentStepTitle()).toBe('Five things you see');
+    expect(screen.getByRole('heading', { name: 'Five things you see' })).toHaveFocus();
+    expect(document.querySelector('.carousel__prev')).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStepTitle()).toBe('Four things you feel');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeVisible();
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStepTitle()).toBe('Three things you hear');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(currentStepTitle()).toBe('Five things you see');
+    // Previous vanished under the focus: focus moved to Next.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('jumps with the dots, which mark the current step', async () => {
+    const { user } = await start('/skills/5-4-3-2-1-grounding');
+    const dots = within(screen.getByRole('group', { name: 'Steps' })).getAllByRole('button');
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to step 1', 'Go to step 2', 'Go to step 3']);
+    expect(dots[0]).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
+    expect(currentStepTitle()).toBe('Three things you hear');
+    expect(screen.getByRole('button', { name: 'Go to step 3' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Go to step 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves with the arrow keys', async () => {
+    const { user } = await start('/skills/5-4-3-2-1-grounding');
+    await user.keyboard('{ArrowRight}');
+    expect(currentStepTitle()).toBe('Four things you feel');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(currentStepTitle()).toBe('Three things you hear');
+    await user.keyboard('{ArrowLeft}');
+    expect(currentStepTitle()).toBe('Four things you feel');
+  });
+
+  it('Finish records the completion and offers the way back to the options', async () => {
+    const { user, server } = await start('/skills/5-4-3-2-1-grounding');
+    await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { name: 'Well done' })).toHaveFocus();
+    expect(server.complete).toHaveBeenCalledTimes(1);
+    expect(server.account.completed).toEqual(['5-4-3-2-1-grounding']);
+    expect(screen.getByRole('link', { name: 'Back to the options' })).toHaveAttribute('href', '/chooseOption');
+  });
+
+  it('keeps the person on the last step with a message when the completion cannot be saved', async () => {
+    const { handlers } = skillHandlers({
+      extra: { 'POST /api/account/completions/5-4-3-2-1-grounding': () => strapiError(503, 'down') },
+    });
+    const { user } = renderApp('/skills/5-4-3-2-1-grounding', { token: 'jwt-1', handlers });
+    await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+    await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save that you finished.");
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leave without saving' })).toHaveAttribute('href', '/chooseOption');
+  });
+});
+
+describe('step warnings', () => {
+  it('opens the popup on a warned first step; I want to proceed dismisses it', async () => {
+    const { user } = await start('/skills/tipp');
+    const dialog = await screen.findByRole('dialog', { name: 'T: Temperature' });
+    expect(dialog).toHaveAccessibleDescription('Cold water slows your heart rate fast.');
+    await user.click(within(dialog).getByRole('button', { name: 'I want to proceed' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentStepTitle()).toBe('T: Temperature');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'T: Temperature' })).toHaveFocus());
+  });
+
+  it("'Next Tip' goes to the next step, whose own warning shows in turn", async () => {
+    const { user } = await start('/skills/tipp');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next Tip' }));
+    expect(currentStepTitle()).toBe('I: Intense exercise');
+    const second = screen.getByRole('dialog', { name: 'I: Intense exercise' });
+    await user.click(within(second).getByRole('button', { name: 'Next Tip' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentStepTitle()).toBe('P: Paced breathing');
+  });
+
+  it('closes on Escape, like proceeding', async () => {
+    const { user } = await start('/skills/tipp');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentStepTitle()).toBe('T: Temperature');
+    // Proceeded past: it does not come back when returning to the step.
+    await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
+    await user.click(screen.getByRole('button', { name: 'Go to step 1' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('box breathing skill', () => {
+  it('runs the breathing exercise instead of the steps', async () => {
+    await start('/skills/box-breathing');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /steps/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Box breathing' })).toHaveFocus();
+  });
+});

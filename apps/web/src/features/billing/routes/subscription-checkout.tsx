@@ -1,7 +1,0 @@
-import { PremiumCheckout } from '../components/premium-checkout';
-import '../billing.css';
-
-/** /Subscription (public, spec §6): the plan for everyone; the form once logged in. */
-export function SubscriptionCheckoutRoute() {
-  return <PremiumCheckout title="Subscribe to Premium" />;
-}
