@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
-import { CAPTCHA_MISMATCH_MESSAGE, forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
+import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { createHash } from 'crypto';
-import { captchaStore } from '../utils/captcha-instance';
+import { checkLoginCaptcha } from '../utils/captcha-instance';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
 
@@ -9,7 +9,6 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const WINDOW_MS = 15 * 60 * 1000;
 const perAccount = () => ({ max: env('RATE_LIMIT_ACCOUNT_MAX', 10), windowMs: WINDOW_MS });
 const perAddress = () => ({ max: env('RATE_LIMIT_ADDRESS_MAX', 100), windowMs: WINDOW_MS });
-const captchaEnabled = () => process.env.CAPTCHA_ENABLED !== 'false';
 
 const tooMany = () => new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
 const hashed = (s: string) => createHash('sha256').update(s.trim().toLowerCase()).digest('hex').slice(0, 32);
@@ -27,9 +26,7 @@ export default () => async (ctx, next) => {
       const body = parseOr400(loginBodySchema, ctx.request.body);
       const account = `login:${hashed(body.identifier)}`;
       if (!(await rateLimiter.allow([`login:${address}`], perAddress())) || !(await rateLimiter.allow([account], perAccount()))) throw tooMany();
-      if (captchaEnabled() && !(await captchaStore.verify(body.captchaId, body.captcha))) {
-        throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
-      }
+      await checkLoginCaptcha(body);
       ctx.request.body = { identifier: body.identifier, password: body.password };
       return next();
     }
