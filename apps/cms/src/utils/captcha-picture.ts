@@ -51,7 +51,7 @@ const placeGlyph = (char: string, slot: number): Point[][] => {
   const data = GLYPHS[char];
   if (!data) throw new Error('captcha glyph missing');
   const scale = SCALE * rand(0.92, 1.08);
-  const angle = (rand(-16, 16) * Math.PI) / 180;
+  const angle = (rand(-12, 12) * Math.PI) / 180;
   const skew = rand(-0.2, 0.2);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const centre: Point = [GLYPH_BOX.width / 2, GLYPH_BOX.baseline / 2];

@@ -8,8 +8,8 @@ import { PROOF_MAX_LENGTH } from '@steady/contracts';
  */
 export type ProofOfWork = { salt: string; difficulty: number };
 
-/** About 65,000 hashes on average: one to three seconds on a phone's Web Crypto. */
-export const DEFAULT_POW_DIFFICULTY = 16;
+/** About 33,000 hashes on average: one to three seconds on a phone's Web Crypto (decision 006). */
+export const DEFAULT_POW_DIFFICULTY = 15;
 const MAX_POW_DIFFICULTY = 32;
 
 /** From CAPTCHA_POW_DIFFICULTY (0–32); a value that is not a whole number in range falls back to the default. */

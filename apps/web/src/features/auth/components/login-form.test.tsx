@@ -122,6 +122,21 @@ describe('login form', () => {
     expect(network.callsTo('POST', '/api/auth/local')).toHaveLength(0);
   });
 
+  it("on plain http, where the browser has no Web Crypto, 'I can't read the code' says it needs https", async () => {
+    const { user, network } = renderApp('/Login');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    const button = await screen.findByRole('button', { name: "I can't read the code" });
+    vi.stubGlobal('crypto', { getRandomValues: <T,>(array: T) => array });
+    try {
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This check needs a secure (https) connection');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(network.callsTo('POST', '/api/auth/local')).toHaveLength(0);
+  });
+
   it('when the server runs without a captcha, shows none and signs in with email and password only', async () => {
     const { user, network } = renderApp('/Login', {
       handlers: shellHandlers({ 'GET /api/captcha': () => json({ enabled: false }), 'POST /api/auth/local': authOk }),

@@ -15,6 +15,7 @@ import { CaptchaField } from './captcha-field';
 
 type CaptchaFields = { captchaId?: string; captcha?: string; proof?: string };
 
+const NEEDS_SECURE_CONNECTION_MESSAGE = 'This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.';
 const CAPTCHA_NOT_READY_MESSAGE = 'The captcha is not ready yet. Reload captcha and try again.';
 /** Longest wait we schedule for a captcha's expiry (setTimeout's own limit is ~24.8 days). */
 const MAX_EXPIRY_WAIT_MS = 60 * 60 * 1000;
@@ -117,7 +118,8 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     try {
       proof = await solveProofOfWork(challenge.pow, { signal: controller.signal });
     } catch {
-      if (!controller.signal.aborted) setFormError('We could not finish the check. Please try again.');
+      // Web Crypto exists only on https (and localhost).
+      if (!controller.signal.aborted) setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
       return;
     } finally {
       setChecking(false);
