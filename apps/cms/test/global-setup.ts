@@ -10,6 +10,8 @@ declare module 'vitest' {
     outboxDir: string;
     databaseEnv: Record<string, string>;
     databaseLabel: string;
+    /** The REDIS_KEY_PREFIX of the suite's CMS ('' without TEST_REDIS_URL). */
+    redisKeyPrefix: string;
   }
 }
 
@@ -24,12 +26,13 @@ export default async function setup(project: TestProject) {
   const workDir = makeWorkDir();
   const db = await createTestDatabase(workDir);
   const outboxDir = path.join(workDir, 'outbox');
+  const redisKeyPrefix = process.env.TEST_REDIS_URL ? `steady-test-${path.basename(workDir)}` : '';
   const env = {
     ...testServerEnv(db.env, workDir),
     SEED_DEMO_ACCOUNT: 'true',
-    // With a Redis server given, the CMS keeps its rate-limit counts and content cache there, as several
-    // instances would, under keys of this run's own (another run may share the server).
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `steady-test-${path.basename(workDir)}` } : {}),
+    // With a Redis server given, the CMS keeps its rate-limit counts, captcha challenges and content cache
+    // there, as several instances would, under keys of this run's own (another run may share the server).
+    ...(redisKeyPrefix ? { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: redisKeyPrefix } : {}),
   };
   const port = await freePort();
   const first = await startStrapi(env, port);
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', outboxDir);
   project.provide('databaseLabel', db.label);
   project.provide('databaseEnv', db.env);
+  project.provide('redisKeyPrefix', redisKeyPrefix);
 
   return async () => {
     await strapi.stop();

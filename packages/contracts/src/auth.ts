@@ -3,19 +3,32 @@ import { z } from 'zod';
 /** Captcha rules of spec §5/§9: six letters or digits, compared case-sensitively on the server. */
 export const CAPTCHA_LENGTH = 6;
 
+/** The accessible alternative: find a nonce so that SHA-256(salt + nonce) starts with `difficulty` zero bits. */
+export const proofOfWorkSchema = z.object({ salt: z.string(), difficulty: z.number().int().min(0).max(32) });
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkSchema>;
+export const PROOF_MAX_LENGTH = 32;
+
 export const captchaChallengeSchema = z.object({
+  enabled: z.literal(true),
   id: z.string(),
-  /** SVG markup of the distorted code; the client draws it onto its canvas. */
+  /** SVG outlines of the distorted code (no text); the client draws it onto its canvas. */
   svg: z.string(),
   expiresAt: z.string(),
+  pow: proofOfWorkSchema,
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** GET /api/captcha: a challenge, or `{ enabled: false }` when the server runs without a captcha. */
+export const captchaResponseSchema = z.discriminatedUnion('enabled', [captchaChallengeSchema, z.object({ enabled: z.literal(false) })]);
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 export const loginBodySchema = z.strictObject({
   identifier: z.string().trim().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(200),
-  captchaId: z.string().min(1, 'Captcha is required').max(100),
-  captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2),
+  // With the captcha on, the server wants captchaId and either the typed code or a proof-of-work nonce.
+  captchaId: z.string().min(1, 'Captcha is required').max(100).optional(),
+  captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2).optional(),
+  proof: z.string().min(1, 'Captcha is required').max(PROOF_MAX_LENGTH).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

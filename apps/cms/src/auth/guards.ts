@@ -1,18 +1,14 @@
-import { errors } from '@strapi/utils';
 import {
-  CAPTCHA_MISMATCH_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@steady/contracts';
-import { captchaStore } from '../utils/captcha-instance';
+import { checkLoginCaptcha } from '../utils/captcha-instance';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
 import { hashed, limitAddress, perAccount } from './limits';
-
-const captchaEnabled = () => process.env.CAPTCHA_ENABLED !== 'false';
 
 /*
  * Route middlewares of the account routes (DESIGN.md security 5, 6, 9): strict body schemas, the
@@ -25,9 +21,7 @@ const captchaEnabled = () => process.env.CAPTCHA_ENABLED !== 'false';
 export const loginGuard = async (ctx, next) => {
   const body = parseOr400(loginBodySchema, ctx.request.body);
   await limitAddress('login', ctx);
-  if (captchaEnabled() && !(await captchaStore.verify(body.captchaId, body.captcha))) {
-    throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
-  }
+  await checkLoginCaptcha(body);
   ctx.request.body = { identifier: body.identifier, password: body.password };
   ctx.state.loginGuarded = true;
   return next();

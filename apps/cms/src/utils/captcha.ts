@@ -1,61 +1,54 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'crypto';
 import { CAPTCHA_LENGTH } from '@steady/contracts';
 import type Redis from 'ioredis';
+import { isValidProof, newProofOfWork, type ProofOfWork } from './proof-of-work';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+/**
+ * Letters and digits without look-alikes: no I/l/1, O/0, and no small letter that is only a smaller
+ * copy of its capital (c o s u v w x z), so a person can tell the case from the outline alone.
+ */
+export const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabdefghijkmnpqrty23456789';
 const TTL_MS = 5 * 60 * 1000;
 /** Bounds memory when someone hammers the issue route; the oldest challenges go first. */
 const MAX_OPEN_CHALLENGES = 10_000;
 
-type Challenge = { code: string; expiresAt: number };
+type Challenge = { code: string; pow: ProofOfWork };
 
 export const randomCode = (length = CAPTCHA_LENGTH): string =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** Draws the code as an SVG with jittered glyphs and noise lines; the client paints it on its canvas. */
-export const renderCaptchaSvg = (code: string): string => {
-  const width = 180;
-  const height = 56;
-  const glyphs = [...code]
-    .map((ch, i) => {
-      const x = 18 + i * 26 + randomInt(-3, 4);
-      const y = 38 + randomInt(-5, 6);
-      const rotate = randomInt(-22, 23);
-      const escaped = ch.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="28" font-weight="700" fill="#1f3b3a">${escaped}</text>`;
-    })
-    .join('');
-  const noise = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(width), randomInt(height), randomInt(width), randomInt(height)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#7aa59c" stroke-width="1.5" opacity="0.7"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#eef5f2"/>${noise}${glyphs}</svg>`;
-};
+/** A challenge as issued: its id, its code (drawn, never sent as data), its proof-of-work and expiry. */
+export type IssuedChallenge = { id: string; code: string; pow: ProofOfWork; expiresAt: string };
 
-/** A challenge as issued: its id, its code (never sent as data) and when it expires. */
-export type IssuedChallenge = { id: string; code: string; expiresAt: string };
+/** What a person answers with: the code read off the picture, or a nonce for the proof-of-work. */
+export type CaptchaAnswer = { code: string } | { proof: string };
 
 /**
  * Server-side captcha store: single use, short-lived, case-sensitive (DESIGN.md security 5).
- * `verify` consumes the challenge whatever the answer, so each one can be tried once.
+ * `verify` consumes the challenge whatever the answer, so each one can be tried once, either way.
  */
 export type CaptchaStore = {
-  issue(code?: string): Promise<IssuedChallenge>;
-  verify(id: string, answer: string): Promise<boolean>;
+  issue(code?: string, pow?: ProofOfWork): Promise<IssuedChallenge>;
+  /** `null`: no usable answer; the challenge is still consumed. */
+  verify(id: string, answer: CaptchaAnswer | null): Promise<boolean>;
 };
 
 const newId = () => randomBytes(16).toString('hex');
 
-const matches = (answer: string, code: string | undefined) => {
-  if (code === undefined) return false;
+const sameCode = (answer: string, code: string) => {
   const a = Buffer.from(answer);
   const b = Buffer.from(code);
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+const answers = (challenge: Challenge | undefined, answer: CaptchaAnswer | null) => {
+  if (!challenge || !answer) return false;
+  return 'code' in answer ? sameCode(answer.code, challenge.code) : isValidProof(challenge.pow, answer.proof);
+};
+
 /** One instance: challenges in a Map, swept of expired ones and bounded. */
 export const createCaptchaStore = (now: () => number = Date.now): CaptchaStore & { size(): number } => {
-  const open = new Map<string, Challenge>();
+  const open = new Map<string, Challenge & { expiresAt: number }>();
 
   const sweep = () => {
     const t = now();
@@ -64,21 +57,31 @@ export const createCaptchaStore = (now: () => number = Date.now): CaptchaStore &
   };
 
   return {
-    async issue(code = randomCode()) {
+    async issue(code = randomCode(), pow = newProofOfWork()) {
       sweep();
       const id = newId();
       const expiresAt = now() + TTL_MS;
-      open.set(id, { code, expiresAt });
-      return { id, code, expiresAt: new Date(expiresAt).toISOString() };
+      open.set(id, { code, pow, expiresAt });
+      return { id, code, pow, expiresAt: new Date(expiresAt).toISOString() };
     },
     async verify(id, answer) {
       const challenge = open.get(id);
       open.delete(id);
       if (!challenge || challenge.expiresAt <= now()) return false;
-      return matches(answer, challenge.code);
+      return answers(challenge, answer);
     },
     size: () => open.size,
   };
+};
+
+const parseStored = (raw: string | null): Challenge | undefined => {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as Challenge;
+    return typeof value.code === 'string' && typeof value.pow?.salt === 'string' && Number.isInteger(value.pow.difficulty) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -86,13 +89,12 @@ export const createCaptchaStore = (now: () => number = Date.now): CaptchaStore &
  * (no sticky sessions). GETDEL reads and consumes in one step: two tries at once cannot both pass.
  */
 export const createRedisCaptchaStore = (redis: Redis, prefix: string): CaptchaStore => ({
-  async issue(code = randomCode()) {
+  async issue(code = randomCode(), pow = newProofOfWork()) {
     const id = newId();
-    await redis.set(prefix + id, code, 'PX', TTL_MS);
-    return { id, code, expiresAt: new Date(Date.now() + TTL_MS).toISOString() };
+    await redis.set(prefix + id, JSON.stringify({ code, pow } satisfies Challenge), 'PX', TTL_MS);
+    return { id, code, pow, expiresAt: new Date(Date.now() + TTL_MS).toISOString() };
   },
   async verify(id, answer) {
-    const code = await redis.getdel(prefix + id);
-    return matches(answer, code ?? undefined);
+    return answers(parseStored(await redis.getdel(prefix + id)), answer);
   },
 });

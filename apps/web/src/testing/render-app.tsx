@@ -46,9 +46,11 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/captcha': () => {
       captchaCount += 1;
       return json({
+        enabled: true,
         id: `captcha-${captchaCount}`,
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><text x="10" y="30">AbC123</text></svg>',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><path d="M10 10L40 40" stroke="#000"/></svg>',
         expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        pow: { salt: `salt-${captchaCount}`, difficulty: 6 },
       });
     },
     'GET /api/account': () => json(testAccount),

@@ -63,9 +63,9 @@ export const ReloadIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const SpeakerIcon = (props: IconProps) => (
+export const ShieldCheckIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M11 5L6 9H3v6h3l5 4V5z" />
-    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.4 5.6a9 9 0 0 1 0 12.8" />
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />
+    <path d="M9 12l2 2 4-4" />
   </Icon>
 );

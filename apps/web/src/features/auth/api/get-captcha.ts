@@ -1,10 +1,13 @@
-import { captchaChallengeSchema, type CaptchaChallenge } from '@steady/contracts';
+import { captchaResponseSchema, type CaptchaResponse } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/captcha: a fresh, single-use challenge drawn by the server (DESIGN.md, security 5). */
-export function getCaptcha({ signal }: { signal?: AbortSignal } = {}): Promise<CaptchaChallenge> {
-  return api.get('/captcha', { schema: captchaChallengeSchema, auth: false, signal });
+/**
+ * GET /api/captcha: a fresh, single-use challenge drawn by the server (DESIGN.md, security 5), or
+ * `{ enabled: false }` when the server runs without a captcha.
+ */
+export function getCaptcha({ signal }: { signal?: AbortSignal } = {}): Promise<CaptchaResponse> {
+  return api.get('/captcha', { schema: captchaResponseSchema, auth: false, signal });
 }
 
 export const captchaQueryKey = ['captcha'] as const;

@@ -1,12 +1,19 @@
-import { loginBodySchema, type LoginBody } from '@steady/contracts';
+import { CAPTCHA_LENGTH, loginBodySchema, type LoginBody } from '@steady/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/** What the login form holds; the captcha id comes from the challenge being shown. */
-export const loginFormSchema = loginBodySchema
-  .pick({ identifier: true, password: true, captcha: true })
-  .extend({ remember: z.boolean() });
+/**
+ * What the login form holds; the captcha id comes from the challenge being shown. The typed code is
+ * required only when it is what the person answers with (not with the proof-of-work, nor with the
+ * captcha switched off).
+ */
+export const credentialsFormSchema = loginBodySchema
+  .pick({ identifier: true, password: true })
+  .extend({ captcha: z.string(), remember: z.boolean() });
+export const loginFormSchema = credentialsFormSchema.extend({
+  captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2),
+});
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 

@@ -1,22 +1,29 @@
 import type { CaptchaChallenge } from '@steady/contracts';
-import type { InputHTMLAttributes, Ref } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { ReloadIcon, SpeakerIcon } from '@/components/ui/icons';
+import { ReloadIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { CaptchaCanvas } from './captcha-canvas';
-import { canSpeak, speakCaptcha } from './captcha-speech';
 
 type CaptchaFieldProps = {
   challenge: CaptchaChallenge | undefined;
   loading: boolean;
   loadFailed: boolean;
   onReload: () => void;
+  /** Runs the proof-of-work instead of the typed code, then signs in. */
+  onCheckWithoutPicture: () => void;
+  checking: boolean;
   error?: string | undefined;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 };
 
-/** The captcha picture, its 'Reload captcha' and 'Hear the code' controls and the answer input. */
-export function CaptchaField({ challenge, loading, loadFailed, onReload, error, inputProps }: CaptchaFieldProps) {
+/**
+ * The captcha picture, 'Reload captcha', the answer input, and 'I can't read the code': for anyone who
+ * cannot read the picture, the browser proves a little work instead (decision 006), which reveals
+ * nothing about the code. Its progress is announced politely.
+ */
+export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheckWithoutPicture, checking, error, inputProps }: CaptchaFieldProps) {
+  const hintId = useId();
   return (
     <div className="captcha">
       <div className="captcha__picture" aria-live="polite">
@@ -28,18 +35,34 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, error, 
           <p className="captcha__unavailable">We could not load the captcha.</p>
         ) : null}
         <div className="captcha__actions">
-          <button type="button" className="btn btn--link captcha__action" onClick={onReload} disabled={loading}>
+          <button type="button" className="btn btn--link captcha__action" onClick={onReload} disabled={loading || checking}>
             <ReloadIcon size={18} />
             <span>Reload captcha</span>
           </button>
-          {challenge && canSpeak() ? (
-            <button type="button" className="btn btn--link captcha__action" onClick={() => speakCaptcha(challenge.svg)}>
-              <SpeakerIcon size={18} />
-              <span>Hear the code</span>
+          {challenge ? (
+            <button
+              type="button"
+              className="btn btn--link captcha__action"
+              onClick={onCheckWithoutPicture}
+              disabled={loading || checking}
+              aria-describedby={hintId}
+            >
+              <ShieldCheckIcon size={18} />
+              <span>I can&apos;t read the code</span>
             </button>
           ) : null}
         </div>
       </div>
+      <p className="captcha__status" role="status">
+        {checking ? (
+          <>
+            <Spinner /> Checking you are a person… this takes a few seconds.
+          </>
+        ) : null}
+      </p>
+      <p className="visually-hidden" id={hintId}>
+        Your browser does a short check instead of the picture, then signs you in with your email and password.
+      </p>
       <FormField label="Captcha" hint="Type the characters in the picture. Capital letters matter." error={error}>
         {(control) => (
           <input

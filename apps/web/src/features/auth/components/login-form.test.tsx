@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
+import { leadingZeroBits } from '../utils/proof-of-work';
 
 const authOk = () => json({ jwt: 'jwt-abc', user: { id: 7, username: 'sam', email: 'sam@example.com' } });
 
@@ -89,25 +90,66 @@ describe('login form', () => {
     await waitFor(() => expect(network.callsTo('GET', '/api/captcha')).toHaveLength(2));
   });
 
-  it('reads the code out for people who cannot see the picture, where the browser can speak', async () => {
-    const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(readonly text: string) {}
-    });
-    vi.stubGlobal('speechSynthesis', { cancel: () => {}, speak: (u: { text: string }) => spoken.push(u.text) });
+  it("offers 'I can't read the code': the browser does a short check, says so, and signs in with it", async () => {
+    // Enough work (about 4,000 hashes) that the check is still running when the screen is read.
+    const challenge = () =>
+      json({ enabled: true, id: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><path d="M1 1L9 9"/></svg>', expiresAt: new Date(Date.now() + 60_000).toISOString(), pow: { salt: 'salt-1', difficulty: 12 } });
+    const { user, network, router } = renderApp('/Login', { handlers: shellHandlers({ 'GET /api/captcha': challenge, 'POST /api/auth/local': authOk }) });
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    const button = await screen.findByRole('button', { name: "I can't read the code" });
+    expect(button).toHaveAccessibleDescription(/short check instead of the picture/);
+    await user.click(button);
+    // Announced politely: the message appears inside a status region.
+    expect((await screen.findByText(/Checking you are a person/)).closest('[role="status"]')).not.toBeNull();
+    expect(network.callsTo('POST', '/api/auth/local')).toHaveLength(0);
+
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const body = network.callsTo('POST', '/api/auth/local')[0]?.body as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['captchaId', 'identifier', 'password', 'proof']);
+    expect(body).toMatchObject({ identifier: 'sam@example.com', password: 'correct horse', captchaId: 'captcha-1' });
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`salt-1${body.proof}`)));
+    expect(leadingZeroBits(hash)).toBeGreaterThanOrEqual(12);
+  }, 15_000);
+
+  it("'I can't read the code' first asks for the email and password", async () => {
+    const { user, network } = renderApp('/Login');
+    await user.click(await screen.findByRole('button', { name: "I can't read the code" }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Captcha is required')).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/auth/local')).toHaveLength(0);
+  });
+
+  it("on plain http, where the browser has no Web Crypto, 'I can't read the code' says it needs https", async () => {
+    const { user, network } = renderApp('/Login');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    const button = await screen.findByRole('button', { name: "I can't read the code" });
+    vi.stubGlobal('crypto', { getRandomValues: <T,>(array: T) => array });
     try {
-      const { user } = renderApp('/Login');
-      await user.click(await screen.findByRole('button', { name: 'Hear the code' }));
-      expect(spoken).toEqual(['The code is: capital A, small b, capital C, 1, 2, 3.']);
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This check needs a secure (https) connection');
     } finally {
       vi.unstubAllGlobals();
     }
+    expect(network.callsTo('POST', '/api/auth/local')).toHaveLength(0);
   });
 
-  it('offers no audio where the browser cannot speak', async () => {
-    renderApp('/Login');
-    await screen.findByRole('img', { name: 'Security code picture' });
-    expect(screen.queryByRole('button', { name: 'Hear the code' })).not.toBeInTheDocument();
+  it('when the server runs without a captcha, shows none and signs in with email and password only', async () => {
+    const { user, network } = renderApp('/Login', {
+      handlers: shellHandlers({ 'GET /api/captcha': () => json({ enabled: false }), 'POST /api/auth/local': authOk }),
+    });
+    await waitFor(() => expect(network.callsTo('GET', '/api/captcha')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Security code picture' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload captcha' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/auth/local')[0]?.body).toEqual({ identifier: 'sam@example.com', password: 'correct horse' });
   });
 
   it('shows a server error under the form and still replaces the used captcha', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,9 +9,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCaptcha } from '../api/get-captcha';
-import { loginFormSchema, useLogin, type AuthResponse, type LoginFormInput, type LoginFormValues } from '../api/login';
+import { credentialsFormSchema, loginFormSchema, useLogin, type AuthResponse, type LoginFormInput, type LoginFormValues } from '../api/login';
+import { solveProofOfWork } from '../utils/proof-of-work';
 import { CaptchaField } from './captcha-field';
 
+type CaptchaFields = { captchaId?: string; captcha?: string; proof?: string };
+
+const NEEDS_SECURE_CONNECTION_MESSAGE = 'This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.';
 const CAPTCHA_NOT_READY_MESSAGE = 'The captcha is not ready yet. Reload captcha and try again.';
 /** Longest wait we schedule for a captcha's expiry (setTimeout's own limit is ~24.8 days). */
 const MAX_EXPIRY_WAIT_MS = 60 * 60 * 1000;
@@ -25,13 +29,29 @@ type LoginFormProps = {
  * Spec §2/§4/§5/§8: email (plain text), password with eye toggle, Remember Me, 'Forgot Password?',
  * captcha with reload, Login with a loading state. Every attempt uses up the captcha, so a new one
  * is loaded after each; a wrong captcha shows 'Captcha Does Not Match' and clears the input.
+ * 'I can't read the code' answers with a proof-of-work instead; when the server runs without a
+ * captcha (`{ enabled: false }`), the form shows none and sends none.
  */
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   const captcha = useCaptcha();
   const loginMutation = useLogin();
   const [captchaMismatch, setCaptchaMismatch] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const captchaInputRef = useRef<HTMLInputElement | null>(null);
+  const proofAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => proofAbort.current?.abort(), []);
+
+  const captchaOff = captcha.data?.enabled === false;
+  const challenge = captcha.data?.enabled ? captcha.data : undefined;
+
+  // The typed code is validated only when it is the answer being sent.
+  const typedCodeRequired = useRef(true);
+  const resolver = useMemo<Resolver<LoginFormInput, unknown, LoginFormValues>>(() => {
+    const withCode = zodResolver(loginFormSchema);
+    const withoutCode = zodResolver(credentialsFormSchema);
+    return (values, context, options) => (typedCodeRequired.current ? withCode : withoutCode)(values, context, options);
+  }, []);
 
   const {
     register,
@@ -39,12 +59,12 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     setValue,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { identifier: '', password: '', captcha: '', remember: false },
   });
 
   const { refetch: refetchCaptcha } = captcha;
-  const expiresAt = captcha.data?.expiresAt;
+  const expiresAt = challenge?.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
     const wait = Date.parse(expiresAt) - Date.now();
@@ -58,25 +78,13 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     void refetchCaptcha();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setCaptchaMismatch(false);
-    setFormError(null);
-    const challenge = captcha.data;
-    if (!challenge || captcha.isFetching) {
-      setFormError(CAPTCHA_NOT_READY_MESSAGE);
-      return;
-    }
+  const attempt = async (values: LoginFormValues, captchaFields: CaptchaFields) => {
     try {
-      const response = await loginMutation.mutateAsync({
-        identifier: values.identifier,
-        password: values.password,
-        captchaId: challenge.id,
-        captcha: values.captcha,
-      });
+      const response = await loginMutation.mutateAsync({ identifier: values.identifier, password: values.password, ...captchaFields });
       onSuccess(response, { remember: values.remember });
     } catch (error) {
       // The challenge is single use: whatever happened, the next attempt needs a new one.
-      reloadCaptcha();
+      if (!captchaOff) reloadCaptcha();
       if (error instanceof ApiError && error.message === CAPTCHA_MISMATCH_MESSAGE) {
         setCaptchaMismatch(true);
         captchaInputRef.current?.focus();
@@ -84,7 +92,50 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         setFormError(errorMessage(error));
       }
     }
+  };
+
+  /** Clears the last outcome; false (with a message) when a challenge is needed and not ready. */
+  const ready = () => {
+    setCaptchaMismatch(false);
+    setFormError(null);
+    if (captchaOff || (challenge && !captcha.isFetching)) return true;
+    setFormError(CAPTCHA_NOT_READY_MESSAGE);
+    return false;
+  };
+
+  const submitTyped = handleSubmit(async (values) => {
+    if (!ready()) return;
+    await attempt(values, challenge && !captchaOff ? { captchaId: challenge.id, captcha: values.captcha } : {});
   });
+
+  const submitWithProof = handleSubmit(async (values) => {
+    if (!ready() || !challenge) return;
+    proofAbort.current?.abort();
+    const controller = new AbortController();
+    proofAbort.current = controller;
+    setChecking(true);
+    let proof: string;
+    try {
+      proof = await solveProofOfWork(challenge.pow, { signal: controller.signal });
+    } catch {
+      // Web Crypto exists only on https (and localhost).
+      if (!controller.signal.aborted) setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    await attempt(values, { captchaId: challenge.id, proof });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    typedCodeRequired.current = !captchaOff;
+    void submitTyped(event);
+  };
+
+  const onCheckWithoutPicture = () => {
+    typedCodeRequired.current = false;
+    void submitWithProof();
+  };
 
   const captchaRegistration = register('captcha');
 
@@ -121,21 +172,25 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         </Link>
       </div>
 
-      <CaptchaField
-        challenge={captcha.data}
-        loading={captcha.isFetching}
-        loadFailed={captcha.isError}
-        onReload={reloadCaptcha}
-        error={errors.captcha?.message}
-        inputProps={{
-          ...captchaRegistration,
-          required: true,
-          ref: (element: HTMLInputElement | null) => {
-            captchaRegistration.ref(element);
-            captchaInputRef.current = element;
-          },
-        }}
-      />
+      {captchaOff ? null : (
+        <CaptchaField
+          challenge={challenge}
+          loading={captcha.isFetching}
+          loadFailed={captcha.isError}
+          onReload={reloadCaptcha}
+          onCheckWithoutPicture={onCheckWithoutPicture}
+          checking={checking}
+          error={errors.captcha?.message}
+          inputProps={{
+            ...captchaRegistration,
+            required: true,
+            ref: (element: HTMLInputElement | null) => {
+              captchaRegistration.ref(element);
+              captchaInputRef.current = element;
+            },
+          }}
+        />
+      )}
 
       {captchaMismatch ? (
         <p className="alert alert--error" role="alert">
@@ -143,7 +198,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         </p>
       ) : null}
 
-      <Button type="submit" className="btn--block" loading={loginMutation.isPending} loadingLabel="Logging in…">
+      <Button type="submit" className="btn--block" loading={loginMutation.isPending} disabled={checking} loadingLabel="Logging in…">
         Login
       </Button>
 

@@ -1,0 +1,42 @@
+import { createHash } from 'crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_POW_DIFFICULTY, isValidProof, leadingZeroBits, powDifficulty } from './proof-of-work';
+
+/** What the browser does: counts up until SHA-256(salt + nonce) starts with enough zero bits. */
+const solve = (salt: string, difficulty: number) => {
+  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(salt + n).digest()) >= difficulty) return String(n);
+};
+
+describe('proof-of-work', () => {
+  afterEach(() => {
+    delete process.env.CAPTCHA_POW_DIFFICULTY;
+  });
+
+  it('counts leading zero bits', () => {
+    expect(leadingZeroBits(Uint8Array.from([0x80]))).toBe(0);
+    expect(leadingZeroBits(Uint8Array.from([0x00, 0x01]))).toBe(15);
+    expect(leadingZeroBits(Uint8Array.from([0x00, 0x00]))).toBe(16);
+    expect(leadingZeroBits(Uint8Array.from([0x0f, 0xff]))).toBe(4);
+  });
+
+  it('accepts a nonce with enough zero bits and refuses one without, an empty one and an overlong one', () => {
+    const pow = { salt: 'a1b2c3', difficulty: 12 };
+    const nonce = solve(pow.salt, 12);
+    expect(isValidProof(pow, nonce)).toBe(true);
+    let weak = 0;
+    while (leadingZeroBits(createHash('sha256').update(pow.salt + weak).digest()) >= 12) weak++;
+    expect(isValidProof(pow, String(weak))).toBe(false);
+    expect(isValidProof(pow, '')).toBe(false);
+    expect(isValidProof({ salt: 'a1b2c3', difficulty: 0 }, 'x'.repeat(33))).toBe(false);
+  });
+
+  it('reads its difficulty from CAPTCHA_POW_DIFFICULTY, falling back on nonsense', () => {
+    expect(powDifficulty()).toBe(DEFAULT_POW_DIFFICULTY);
+    process.env.CAPTCHA_POW_DIFFICULTY = '4';
+    expect(powDifficulty()).toBe(4);
+    for (const bad of ['', 'x', '-1', '33', '2.5']) {
+      process.env.CAPTCHA_POW_DIFFICULTY = bad;
+      expect(powDifficulty(), bad).toBe(DEFAULT_POW_DIFFICULTY);
+    }
+  });
+});
