@@ -29,8 +29,8 @@ export default [
   'strapi::query',
   // Structurally bad Strapi query parameters are a 400 naming the parameter, before any route runs.
   'global::query-guard',
-  // Multipart only on the upload routes; their temp files are removed whatever the outcome.
-  'global::multipart-guard',
+  // Bodies only of types strapi::body reads; multipart only on the upload routes, temp files always removed.
+  'global::body-type-guard',
   {
     name: 'strapi::body',
     config: {

@@ -214,7 +214,10 @@ const names = (value: unknown, param: string, path: string): string[] => {
   if (list.length > 100) fail(param, path, 'at most 100 names');
   return list.flatMap((item, i) => {
     if (typeof item !== 'string') fail(param, Array.isArray(value) ? `${path}[${i}]` : path, 'expected a name or a comma-separated list of names');
-    return (item as string).split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = (item as string).split(',').map((s) => s.trim());
+    // An empty name reaches the database as a column without a name (`fields=` was a 500).
+    if (parts.some((part) => part === '')) fail(param, path, 'a name is empty');
+    return parts;
   });
 };
 
