@@ -1,6 +1,11 @@
+import { recordTempFile } from '../src/utils/multipart-temp-files';
+import { uploadSizeLimit } from '../src/utils/upload-limits';
+
 export default [
   'strapi::logger',
   'strapi::errors',
+  // A database's refusal of a value from the request is a 400, not a 500 (issue 7, item 7).
+  'global::database-value-errors',
   {
     name: 'strapi::security',
     config: {
@@ -22,6 +27,10 @@ export default [
   'global::content-cache',
   'strapi::poweredBy',
   'strapi::query',
+  // Structurally bad Strapi query parameters are a 400 naming the parameter, before any route runs.
+  'global::query-guard',
+  // Bodies only of types strapi::body reads; multipart only on the upload routes, temp files always removed.
+  'global::body-type-guard',
   {
     name: 'strapi::body',
     config: {
@@ -30,6 +39,7 @@ export default [
       formLimit: '256kb',
       textLimit: '256kb',
       includeUnparsed: true,
+      formidable: { maxFileSize: uploadSizeLimit(), maxFields: 20, maxFieldsSize: 256 * 1024, onFileBegin: recordTempFile },
     },
   },
   'strapi::session',

@@ -1,4 +1,5 @@
 import path from 'path';
+import { uploadSizeLimit } from '../src/utils/upload-limits';
 
 const emailSettings = (env) => ({
   defaultFrom: env('EMAIL_FROM', 'Steady <no-reply@steady.example>'),
@@ -39,7 +40,7 @@ export default ({ env }) => ({
   email: { config: email(env) },
   upload: {
     config: {
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024),
+      sizeLimit: uploadSizeLimit(),
     },
   },
 });
