@@ -4,9 +4,13 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { seedContent } from './seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
+import { assertPaymentsConfigured } from './payments';
 
 export default {
-  register() {},
+  register() {
+    // Before the database or any route: a production server with no real gateway must not start at all.
+    assertPaymentsConfigured();
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPermissions(strapi);

@@ -72,6 +72,8 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     PUBLIC_DIR: path.join(workDir, 'public'),
     SERVE_ADMIN_PANEL: 'false',
     SANDBOX_CLOCK_ROUTE: 'true',
+    // Test servers run with NODE_ENV=production (startStrapi), where the sandbox gateway must be asked for.
+    PAYMENTS_SANDBOX: 'true',
     RATE_LIMIT_ADDRESS_MAX: '100000',
     PUBLIC_URL: 'http://steady.test',
     ADMIN_EMAIL: TEST_ADMIN.email,
