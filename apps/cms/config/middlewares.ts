@@ -35,6 +35,8 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // The first-admin setup link printed at start (src/admin-setup).
+  'global::admin-setup',
   'global::login-guard',
   'global::web-app',
 ];
