@@ -1,3 +1,5 @@
+import { allowedOrigins } from '../src/utils/allowed-origins';
+
 export default [
   'strapi::logger',
   'strapi::errors',
@@ -7,7 +9,8 @@ export default [
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'connect-src': ["'self'", 'https:'],
+          // The app's own API and Stripe.js's API host (Stripe's documented CSP for Elements); nothing else.
+          'connect-src': ["'self'", 'https://api.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
           'script-src': ["'self'", 'https://js.stripe.com'],
@@ -17,10 +20,12 @@ export default [
       },
     },
   },
-  'strapi::cors',
+  // Only the app's own origin and CORS_ORIGINS may call the API with credentials (src/utils/allowed-origins).
+  { name: 'strapi::cors', config: { origin: allowedOrigins() } },
+  // Answers about a person (account, sign-in, payments) are never cached.
+  'global::private-no-store',
   // Before the rest of the chain, so a cached content answer costs almost nothing (DESIGN.md § Speed).
   'global::content-cache',
-  'strapi::poweredBy',
   'strapi::query',
   {
     name: 'strapi::body',

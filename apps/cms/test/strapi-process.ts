@@ -76,6 +76,8 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     PAYMENTS_SANDBOX: 'true',
     RATE_LIMIT_ADDRESS_MAX: '100000',
     PUBLIC_URL: 'http://steady.test',
+    // One more browser origin allowed to call the API (besides PUBLIC_URL's), as an operator would list one.
+    CORS_ORIGINS: 'https://partner.steady.test',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     APP_KEYS: 'testKeyA,testKeyB',
