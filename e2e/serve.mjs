@@ -24,6 +24,8 @@ const child = startStrapi({
   PUBLIC_DIR: path.join(work, 'public'),
   SERVE_ADMIN_PANEL: 'false',
   SEED_DEMO_ACCOUNT: 'true',
+  // Payments run on the sandbox gateway, which a production server runs only when asked.
+  PAYMENTS_SANDBOX: 'true',
   RATE_LIMIT_ADDRESS_MAX: '100000',
   // The browser tests answer the captcha with its proof-of-work; keep it to a few hundred hashes.
   CAPTCHA_POW_DIFFICULTY: '10',

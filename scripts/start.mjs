@@ -4,6 +4,8 @@ import { buildIfStale, startStrapi } from './lib/project.mjs';
 const started = Date.now();
 buildIfStale({ admin: true });
 console.log(`› starting Steady on http://localhost:${process.env.PORT || 1337} (builds took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-const child = startStrapi({ NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', ...process.env });
+// The embedded default is an offline demo: without Stripe keys it sells premium through the sandbox gateway,
+// which a production server runs only when asked (PAYMENTS_SANDBOX=true); set PAYMENTS_SANDBOX=false to refuse it.
+const child = startStrapi({ NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', PAYMENTS_SANDBOX: 'true', ...process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,4 @@
+import { allowedOrigins } from '../src/utils/allowed-origins';
 import { recordTempFile } from '../src/utils/multipart-temp-files';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
@@ -12,7 +13,8 @@ export default [
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'connect-src': ["'self'", 'https:'],
+          // The app's own API and Stripe.js's API host (Stripe's documented CSP for Elements); nothing else.
+          'connect-src': ["'self'", 'https://api.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
           'script-src': ["'self'", 'https://js.stripe.com'],
@@ -22,10 +24,12 @@ export default [
       },
     },
   },
-  'strapi::cors',
+  // Only the app's own origin and CORS_ORIGINS may call the API with credentials (src/utils/allowed-origins).
+  { name: 'strapi::cors', config: { origin: allowedOrigins() } },
+  // Answers about a person (account, sign-in, payments) are never cached.
+  'global::private-no-store',
   // Before the rest of the chain, so a cached content answer costs almost nothing (DESIGN.md § Speed).
   'global::content-cache',
-  'strapi::poweredBy',
   'strapi::query',
   // Structurally bad Strapi query parameters are a 400 naming the parameter, before any route runs.
   'global::query-guard',
@@ -45,5 +49,7 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // The first-admin setup link printed at start (src/admin-setup).
+  'global::admin-setup',
   'global::web-app',
 ];

@@ -1,17 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { guardFirstAdminRegistration, offerFirstAdminSetup } from './admin-setup';
 import { seedContent } from './seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
+import { assertPaymentsConfigured } from './payments';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Before the database or any route: a production server with no real gateway must not start at all.
+    assertPaymentsConfigured();
+    guardFirstAdminRegistration(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPermissions(strapi);
     await syncAdvancedSettings(strapi);
     await ensureAdminUser(strapi);
+    await offerFirstAdminSetup(strapi);
     if (process.env.SEED_CONTENT !== 'false') await seedContent(strapi);
     // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
     invalidateContentCacheOnWrites(strapi);

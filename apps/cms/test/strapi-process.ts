@@ -72,10 +72,14 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     PUBLIC_DIR: path.join(workDir, 'public'),
     SERVE_ADMIN_PANEL: 'false',
     SANDBOX_CLOCK_ROUTE: 'true',
+    // Test servers run with NODE_ENV=production (startStrapi), where the sandbox gateway must be asked for.
+    PAYMENTS_SANDBOX: 'true',
     RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests answer the captcha with its proof-of-work; a few hundred hashes instead of ~33,000.
     CAPTCHA_POW_DIFFICULTY: '8',
     PUBLIC_URL: 'http://steady.test',
+    // One more browser origin allowed to call the API (besides PUBLIC_URL's), as an operator would list one.
+    CORS_ORIGINS: 'https://partner.steady.test',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     APP_KEYS: 'testKeyA,testKeyB',

@@ -5,7 +5,25 @@ import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 
 /**
- * Chooses the gateway from the environment: Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox.
+ * The sandbox sells premium for Stripe's public test card, so a production server runs it only when an
+ * operator asked for it (PAYMENTS_SANDBOX=true, as `npm start`'s offline demo does); any other environment
+ * (develop, tests) may use it freely.
+ */
+export const sandboxAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX === 'true';
+
+export const SANDBOX_REFUSED_MESSAGE =
+  '[payments] Refusing to start: NODE_ENV=production and no STRIPE_SECRET_KEY, so payments would run on the sandbox gateway, ' +
+  'which grants premium for the public test card 4242 4242 4242 4242. Either set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and ' +
+  'STRIPE_WEBHOOK_SECRET to take real payments, or set PAYMENTS_SANDBOX=true to run the offline sandbox on purpose (a demo).';
+
+/** Stops the server at startup when no gateway may run (see sandboxAllowed). */
+export const assertPaymentsConfigured = (env: NodeJS.ProcessEnv = process.env) => {
+  if (!env.STRIPE_SECRET_KEY && !sandboxAllowed(env)) throw new Error(SANDBOX_REFUSED_MESSAGE);
+};
+
+/**
+ * Chooses the gateway from the environment: Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox
+ * (in production only with PAYMENTS_SANDBOX=true).
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the Stripe client elsewhere (tests' stand-in).
  */
 export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<void>): PaymentGateway => {
@@ -23,6 +41,7 @@ export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent
       log: (m) => strapi.log.error(m),
     });
   }
+  assertPaymentsConfigured(env);
   const secret = env.SANDBOX_SECRET || createHash('sha256').update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`).digest('hex');
   return new SandboxGateway({ strapi, secret, onEvent });
 };

@@ -70,6 +70,8 @@ describe('safeRedirectTarget', () => {
     'https://evil.example/',
     '//evil.example/path',
     '/\\evil.example',
+    '/\t/evil.example',
+    '/%5Cevil.example',
     'javascript:alert(1)',
     '/Login',
     '/login?redirectTo=/x',

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths, type RouteDefinition } from '@/config/paths';
+import { isSafeInternalPath } from './safe-internal-path';
 
 const routes: readonly RouteDefinition[] = Object.values(paths);
 
@@ -33,24 +34,12 @@ export function isLoginPath(pathname: string): boolean {
 
 /**
  * Where to go after login. Only same-origin, absolute paths are allowed, so a crafted
- * `?redirectTo=https://evil.example` or `//evil.example` cannot send someone off-site.
+ * `?redirectTo=https://evil.example`, `//evil.example` or `/\evil.example` cannot send someone off-site.
  */
 export function safeRedirectTarget(raw: string | null | undefined, fallback = paths.home.getHref()): string {
-  if (!raw) return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  // Control characters and backslashes have no place in our paths and are a classic bypass.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(raw)) return fallback;
-  let pathname: string;
-  try {
-    const url = new URL(raw, 'http://steady.invalid');
-    if (url.origin !== 'http://steady.invalid') return fallback;
-    pathname = url.pathname;
-  } catch {
-    return fallback;
-  }
+  if (!isSafeInternalPath(raw)) return fallback;
   // Never bounce back to the login screen after logging in.
-  if (isLoginPath(pathname)) return fallback;
+  if (isLoginPath(new URL(raw, 'http://steady.invalid').pathname)) return fallback;
   return raw;
 }
 

@@ -23,4 +23,13 @@ describe('Markdown', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
   });
+
+  it.each(['/\\evil.example', '//evil.example', '/\\/evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '\\\\evil.example'])(
+    'shows an off-site path disguised as internal (%s) as plain text, not a link',
+    (href) => {
+      const { container } = renderMd(`See [the FAQ](${href}) first.`);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.textContent).toBe('See the FAQ first.');
+    },
+  );
 });

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isSafeInternalPath } from '@/lib/safe-internal-path';
 
 /**
  * Renders the CMS's Markdown (skill descriptions, steps, pages, FAQ answers) as React elements —
  * never as raw HTML, so content cannot inject script. Supports what the content uses: headings,
  * paragraphs, bullet and numbered lists, **bold**, *italic*, [links](url) and line breaks.
  */
-const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
+const SAFE_EXTERNAL_URL = /^(https?:\/\/|mailto:|tel:)/i;
 
 const inline = (text: string, keyPrefix: string): ReactNode[] => {
   const out: ReactNode[] = [];
@@ -20,8 +21,8 @@ const inline = (text: string, keyPrefix: string): ReactNode[] => {
     else if (m[2] !== undefined || m[3] !== undefined) out.push(<em key={key}>{inline((m[2] ?? m[3])!, key)}</em>);
     else {
       const [label, href] = [m[4]!, m[5]!];
-      if (!SAFE_URL.test(href)) out.push(label);
-      else if (href.startsWith('/')) out.push(<Link key={key} to={href}>{inline(label, key)}</Link>);
+      if (href.startsWith('/')) out.push(isSafeInternalPath(href) ? <Link key={key} to={href}>{inline(label, key)}</Link> : label);
+      else if (!SAFE_EXTERNAL_URL.test(href)) out.push(label);
       else out.push(<a key={key} href={href} rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>{inline(label, key)}</a>);
     }
     last = m.index + m[0].length;
