@@ -69,7 +69,10 @@ describe('one user cannot reach another user\'s data', () => {
       for (const [method, route, body] of reqs) {
         const res = await call(method, route, { token, body });
         const ownEmptyList = !!token && OWN_LISTS.includes(type) && method === 'GET' && res.status === 200 && Array.isArray(res.body?.data) && res.body.data.length === 0;
-        expect(denied(res.status) || ownEmptyList, `${method} ${route} -> ${res.status}`).toBe(true);
+        // A filter on a field the type does not have (userId; user on forms, whose field is owner) is refused as
+        // malformed by the query guard before authorization (issue 7, item 7).
+        const unknownField = method === 'GET' && route.includes('filters[') && res.status === 400;
+        expect(denied(res.status) || ownEmptyList || unknownField, `${method} ${route} -> ${res.status}`).toBe(true);
       }
     }
   });

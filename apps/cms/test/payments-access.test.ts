@@ -36,6 +36,11 @@ describe("one user cannot reach another user's payments", () => {
       `/api/orders?filters[user][id][$eq]=${bob.id}&populate[user]=*`,
     ]) {
       const res = await call('GET', route, { token: alice.jwt });
+      if (route.includes('filters[userId]')) {
+        // userId is no field of these types: the query guard refuses the filter as malformed (issue 7, item 7).
+        expect(res.status, route).toBe(400);
+        continue;
+      }
       expect(res.status, route).toBe(200);
       expect(res.body.data, route).toEqual([]);
     }
