@@ -1,7 +1,12 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = fs.readdirSync(`${web}/features`);
 
 export default tseslint.config(
   {
@@ -36,5 +41,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The classic hook rules; the React Compiler rules misread react-hook-form's handleSubmit.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Layers in one direction (STYLE.md, after bulletproof-react): app → features → shared code.
+    // The app composes features; a feature never imports another, and shared code imports neither.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './apps/web/tsconfig.json' } } },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({ target: `${web}/features/${name}`, from: `${web}/features`, except: [`./${name}`], message: 'A feature never imports another feature: compose them in app/routes.' })),
+            { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app; the app imports them.' },
+            {
+              target: ['components', 'config', 'hooks', 'lib', 'utils', 'styles'].map((dir) => `${web}/${dir}`),
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
