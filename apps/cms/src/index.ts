@@ -6,10 +6,13 @@ import { seedContent } from './seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments';
+import { settings } from './config/env';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // Before the database or any route: a production server with no real gateway must not start at all.
+    // Before the database or any route: a bad setting, or a production server with no real gateway,
+    // stops the start with a message naming it (config/env).
+    settings();
     assertPaymentsConfigured();
     guardFirstAdminRegistration(strapi);
   },
@@ -19,7 +22,7 @@ export default {
     await syncAdvancedSettings(strapi);
     await ensureAdminUser(strapi);
     await offerFirstAdminSetup(strapi);
-    if (process.env.SEED_CONTENT !== 'false') await seedContent(strapi);
+    if (settings().SEED_CONTENT) await seedContent(strapi);
     // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
     invalidateContentCacheOnWrites(strapi);
     await clearContentCache();

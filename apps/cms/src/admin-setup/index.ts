@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { dropExpiredSetupTokens, isValidSetupToken, issueSetupToken, retireSetupTokens } from './setup-token';
+import { settings } from '../config/env';
 
 /** Where the link printed at start leads; it hands the token to the browser as this cookie. */
 export const SETUP_PATH = '/admin/setup';
@@ -45,12 +46,11 @@ export const guardFirstAdminRegistration = (strapi: Core.Strapi) => {
   }
 };
 
-const publicUrl = () => (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
 
 /** At start: while no admin exists, print a fresh setup link to the log; once one exists, retire every token. */
 export const offerFirstAdminSetup = async (strapi: Core.Strapi) => {
   if (await strapi.service('admin::user').exists()) return retireSetupTokens(strapi);
   await dropExpiredSetupTokens(strapi);
   const token = await issueSetupToken(strapi);
-  strapi.log.warn(`[admin] No admin account yet. Open ${publicUrl()}${SETUP_PATH}?token=${token} to create the first one (the link works once, for 24 hours).`);
+  strapi.log.warn(`[admin] No admin account yet. Open ${settings().publicUrl}${SETUP_PATH}?token=${token} to create the first one (the link works once, for 24 hours).`);
 };

@@ -1,14 +1,14 @@
 import { errors } from '@strapi/utils';
 import { createHash } from 'crypto';
 import { rateLimiter } from '../utils/rate-limiter-instance';
+import { settings } from '../config/env';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const WINDOW_MS = 15 * 60 * 1000;
 
 /** Wrong passwords per account per window (sign-in, and the current password on the profile). */
-export const perAccount = () => ({ max: env('RATE_LIMIT_ACCOUNT_MAX', 10), windowMs: WINDOW_MS });
+export const perAccount = () => ({ max: settings().RATE_LIMIT_ACCOUNT_MAX, windowMs: WINDOW_MS });
 /** Attempts per client address per window on each account route. */
-export const perAddress = () => ({ max: env('RATE_LIMIT_ADDRESS_MAX', 100), windowMs: WINDOW_MS });
+export const perAddress = () => ({ max: settings().RATE_LIMIT_ADDRESS_MAX, windowMs: WINDOW_MS });
 
 export const tooMany = () => new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
 

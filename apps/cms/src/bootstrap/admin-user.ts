@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { settings } from '../config/env';
 
 /** Creates the /admin super admin from ADMIN_EMAIL and ADMIN_PASSWORD once, if both are set. */
 export const ensureAdminUser = async (strapi: Core.Strapi) => {
-  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
-  const password = process.env.ADMIN_PASSWORD;
+  const email = settings().ADMIN_EMAIL?.toLowerCase();
+  const password = settings().ADMIN_PASSWORD;
   if (!email || !password) return;
   const users = strapi.service('admin::user');
   if (await users.exists({ email })) return;

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { settings } from '../config/env';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +21,7 @@ const MIME: Record<string, string> = {
  * paths that ask for HTML get index.html (SPA fallback).
  */
 export default (_config, { strapi }) => {
-  const root = path.resolve(process.env.WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+  const root = path.resolve(settings().WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
 
   const serve = (ctx, file: string) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { settings, type Settings } from '../config/env';
 import type { GatewayEvent, PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
@@ -9,7 +10,7 @@ import { StripeGateway } from './stripe-gateway';
  * operator asked for it (PAYMENTS_SANDBOX=true, as `npm start`'s offline demo does); any other environment
  * (develop, tests) may use it freely.
  */
-export const sandboxAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX === 'true';
+export const sandboxAllowed = (env: Settings = settings()) => env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX;
 
 export const SANDBOX_REFUSED_MESSAGE =
   '[payments] Refusing to start: NODE_ENV=production and no STRIPE_SECRET_KEY, so payments would run on the sandbox gateway, ' +
@@ -17,7 +18,7 @@ export const SANDBOX_REFUSED_MESSAGE =
   'STRIPE_WEBHOOK_SECRET to take real payments, or set PAYMENTS_SANDBOX=true to run the offline sandbox on purpose (a demo).';
 
 /** Stops the server at startup when no gateway may run (see sandboxAllowed). */
-export const assertPaymentsConfigured = (env: NodeJS.ProcessEnv = process.env) => {
+export const assertPaymentsConfigured = (env: Settings = settings()) => {
   if (!env.STRIPE_SECRET_KEY && !sandboxAllowed(env)) throw new Error(SANDBOX_REFUSED_MESSAGE);
 };
 
@@ -27,17 +28,16 @@ export const assertPaymentsConfigured = (env: NodeJS.ProcessEnv = process.env) =
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the Stripe client elsewhere (tests' stand-in).
  */
 export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<void>): PaymentGateway => {
-  const env = process.env;
+  const env = settings();
   if (env.STRIPE_SECRET_KEY) {
-    const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined;
     if (!env.STRIPE_WEBHOOK_SECRET) strapi.log.warn('[payments] STRIPE_WEBHOOK_SECRET is not set: webhooks will be refused.');
     return new StripeGateway({
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
       host: env.STRIPE_API_HOST || undefined,
-      port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
-      protocol,
+      port: env.STRIPE_API_PORT,
+      protocol: env.STRIPE_API_PROTOCOL,
       log: (m) => strapi.log.error(m),
     });
   }
@@ -46,6 +46,6 @@ export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent
   return new SandboxGateway({ strapi, secret, onEvent });
 };
 
-export const premiumPlanRef = () => process.env.PREMIUM_PLAN || 'premium-monthly';
+export const premiumPlanRef = () => settings().PREMIUM_PLAN;
 
-export const sandboxClockRouteEnabled = () => process.env.SANDBOX_CLOCK_ROUTE === 'true';
+export const sandboxClockRouteEnabled = () => settings().SANDBOX_CLOCK_ROUTE;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Payments } from './service';
+import { settings } from '../config/env';
 
 let timer: NodeJS.Timeout | null = null;
 
@@ -10,7 +11,7 @@ let timer: NodeJS.Timeout | null = null;
 export const startPaymentJobs = (strapi: Core.Strapi) => {
   const payments = strapi.service('api::stripe.stripe') as unknown as Payments;
   if (payments.gateway().kind !== 'sandbox' || timer) return;
-  const everyMs = Number(process.env.SANDBOX_RENEWAL_INTERVAL_MS ?? 60_000);
+  const everyMs = settings().SANDBOX_RENEWAL_INTERVAL_MS;
   timer = setInterval(() => {
     payments
       .sandbox()

@@ -20,6 +20,7 @@ import type { GatewayEvent, GatewayInvoice, GatewaySubscription, PaymentGateway 
 import { createGateway, premiumPlanRef } from './index';
 import { SandboxGateway } from './sandbox-gateway';
 import { toCharge, toOrder, toPaymentMethod, toPlan, toSubscription } from './views';
+import { settings } from '../config/env';
 
 const USER = 'plugin::users-permissions.user';
 const PLAN = 'api::plan.plan';
@@ -75,8 +76,8 @@ export const createPayments = (strapi: Core.Strapi) => {
     const info = await q('api::app-information.app-information').findOne({ select: ['product_name', 'support_email'] });
     return {
       productName: info?.product_name || 'Steady',
-      supportEmail: info?.support_email || process.env.EMAIL_REPLY_TO || 'support@steady.example',
-      publicUrl: (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, ''),
+      supportEmail: info?.support_email || settings().EMAIL_REPLY_TO,
+      publicUrl: settings().publicUrl,
     };
   };
 

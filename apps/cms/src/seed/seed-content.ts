@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { settings } from '../config/env';
 import {
   readSeed, readText, seedDir,
   type SeedAppInformation, type SeedCategory, type SeedDemoUser, type SeedEmotion, type SeedPage, type SeedPlan,
@@ -127,7 +128,7 @@ export const seedContent = async (strapi: Core.Strapi) => {
 
 /** The demo account belongs to the embedded default only, never to a production database. */
 const seedDemoAccount = () =>
-  process.env.SEED_DEMO_ACCOUNT ? process.env.SEED_DEMO_ACCOUNT === 'true' : process.env.NODE_ENV !== 'production';
+  settings().seedDemoAccount;
 
 const ensureDemoUser = async (strapi: Core.Strapi, demo: SeedDemoUser) => {
   const users = strapi.db.query('plugin::users-permissions.user');

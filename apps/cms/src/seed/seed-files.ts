@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
+import { settings } from '../config/env';
 
 /** Reads the readable seed data files in apps/cms/seed (a content change is a reviewable diff). */
-export const seedDir = (appRoot: string) => path.resolve(process.env.SEED_DIR || path.join(appRoot, 'seed'));
+export const seedDir = (appRoot: string) => path.resolve(settings().SEED_DIR || path.join(appRoot, 'seed'));
 
 export const readSeed = <T>(dir: string, file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins } from './allowed-origins';
+import { loadSettings } from '../config/env';
+import { allowedOrigins as fromSettings } from './allowed-origins';
+
+const allowedOrigins = (env: Record<string, string>) => fromSettings(loadSettings(env));
 
 describe('allowedOrigins', () => {
   it('is the origin of PUBLIC_URL, or of http://localhost:PORT without it', () => {

@@ -2,13 +2,14 @@ import { errors } from '@strapi/utils';
 import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
 import { createCaptchaStore, createRedisCaptchaStore, type CaptchaStore } from './captcha';
 import { redisKeyPrefix, sharedRedis } from './redis-client';
+import { settings } from '../config/env';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set. */
 const redis = sharedRedis();
 export const captchaStore = redis ? createRedisCaptchaStore(redis, `${redisKeyPrefix()}:captcha:`) : createCaptchaStore();
 
 /** On unless CAPTCHA_ENABLED=false (operators' switch; the web app learns it from GET /api/captcha). */
-export const captchaEnabled = () => process.env.CAPTCHA_ENABLED !== 'false';
+export const captchaEnabled = () => settings().CAPTCHA_ENABLED;
 
 export type LoginCaptchaFields = { captchaId?: string | undefined; captcha?: string | undefined; proof?: string | undefined };
 
@@ -17,8 +18,8 @@ export type LoginCaptchaFields = { captchaId?: string | undefined; captcha?: str
  * code or a proof-of-work nonce (exactly one); otherwise throws a 400. The named challenge is consumed
  * whatever the answer, so each one allows a single try.
  */
-export async function checkLoginCaptcha(body: LoginCaptchaFields, store: CaptchaStore = captchaStore): Promise<void> {
-  if (!captchaEnabled()) return;
+export async function checkLoginCaptcha(body: LoginCaptchaFields, store: CaptchaStore = captchaStore, enabled = captchaEnabled()): Promise<void> {
+  if (!enabled) return;
   const { captchaId, captcha, proof } = body;
   const answer = captcha !== undefined && proof === undefined ? { code: captcha } : proof !== undefined && captcha === undefined ? { proof } : null;
   const passed = captchaId ? await store.verify(captchaId, answer) : false;

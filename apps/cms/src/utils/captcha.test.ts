@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { errors } from '@strapi/utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
 import { createCaptchaStore, createRedisCaptchaStore, randomCode, type CaptchaStore } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
@@ -107,10 +107,6 @@ describeWithRedis('Redis store', () => {
 });
 
 describe('the login captcha check', () => {
-  afterEach(() => {
-    delete process.env.CAPTCHA_ENABLED;
-  });
-
   const refused = async (body: Parameters<typeof checkLoginCaptcha>[0], store: CaptchaStore) => {
     const error = await checkLoginCaptcha(body, store).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(errors.ValidationError);
@@ -135,7 +131,6 @@ describe('the login captcha check', () => {
   });
 
   it('asks for nothing when CAPTCHA_ENABLED=false', async () => {
-    process.env.CAPTCHA_ENABLED = 'false';
-    await expect(checkLoginCaptcha({}, createCaptchaStore())).resolves.toBeUndefined();
+    await expect(checkLoginCaptcha({}, createCaptchaStore(), false)).resolves.toBeUndefined();
   });
 });

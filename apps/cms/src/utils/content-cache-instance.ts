@@ -1,9 +1,10 @@
 import { createMemoryCacheStore, createRedisCacheStore } from './content-cache';
 import { redisKeyPrefix, sharedRedis } from './redis-client';
+import { settings } from '../config/env';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set (DESIGN.md). */
 const redis = sharedRedis();
 export const contentCache = redis ? createRedisCacheStore(redis, { prefix: `${redisKeyPrefix()}:content-cache` }) : createMemoryCacheStore();
 
 /** CONTENT_CACHE_ENABLED=false sends every request to Strapi (for benchmarks and debugging). */
-export const contentCacheEnabled = () => process.env.CONTENT_CACHE_ENABLED !== 'false';
+export const contentCacheEnabled = () => settings().CONTENT_CACHE_ENABLED;

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_POW_DIFFICULTY, isValidProof, leadingZeroBits, powDifficulty } from './proof-of-work';
+import { describe, expect, it } from 'vitest';
+import { isValidProof, leadingZeroBits } from './proof-of-work';
 
 /** What the browser does: counts up until SHA-256(salt + nonce) starts with enough zero bits. */
 const solve = (salt: string, difficulty: number) => {
@@ -8,10 +8,6 @@ const solve = (salt: string, difficulty: number) => {
 };
 
 describe('proof-of-work', () => {
-  afterEach(() => {
-    delete process.env.CAPTCHA_POW_DIFFICULTY;
-  });
-
   it('counts leading zero bits', () => {
     expect(leadingZeroBits(Uint8Array.from([0x80]))).toBe(0);
     expect(leadingZeroBits(Uint8Array.from([0x00, 0x01]))).toBe(15);
@@ -28,15 +24,5 @@ describe('proof-of-work', () => {
     expect(isValidProof(pow, String(weak))).toBe(false);
     expect(isValidProof(pow, '')).toBe(false);
     expect(isValidProof({ salt: 'a1b2c3', difficulty: 0 }, 'x'.repeat(33))).toBe(false);
-  });
-
-  it('reads its difficulty from CAPTCHA_POW_DIFFICULTY, falling back on nonsense', () => {
-    expect(powDifficulty()).toBe(DEFAULT_POW_DIFFICULTY);
-    process.env.CAPTCHA_POW_DIFFICULTY = '4';
-    expect(powDifficulty()).toBe(4);
-    for (const bad of ['', 'x', '-1', '33', '2.5']) {
-      process.env.CAPTCHA_POW_DIFFICULTY = bad;
-      expect(powDifficulty(), bad).toBe(DEFAULT_POW_DIFFICULTY);
-    }
   });
 });

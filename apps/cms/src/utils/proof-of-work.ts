@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import { PROOF_MAX_LENGTH } from '@steady/contracts';
+import { settings } from '../config/env';
 
 /**
  * The captcha's accessible alternative: the browser finds a nonce such that SHA-256(salt + nonce)
@@ -8,16 +9,8 @@ import { PROOF_MAX_LENGTH } from '@steady/contracts';
  */
 export type ProofOfWork = { salt: string; difficulty: number };
 
-/** About 33,000 hashes on average: one to three seconds on a phone's Web Crypto (decision 006). */
-export const DEFAULT_POW_DIFFICULTY = 15;
-const MAX_POW_DIFFICULTY = 32;
-
-/** From CAPTCHA_POW_DIFFICULTY (0–32); a value that is not a whole number in range falls back to the default. */
-export const powDifficulty = (): number => {
-  const raw = process.env.CAPTCHA_POW_DIFFICULTY;
-  const n = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 && n <= MAX_POW_DIFFICULTY ? n : DEFAULT_POW_DIFFICULTY;
-};
+/** CAPTCHA_POW_DIFFICULTY (0–32, checked at boot). The default 15 is about 33,000 hashes on average: one to three seconds on a phone's Web Crypto (decision 006). */
+export const powDifficulty = (): number => settings().CAPTCHA_POW_DIFFICULTY;
 
 export const newProofOfWork = (difficulty = powDifficulty()): ProofOfWork => ({ salt: randomBytes(16).toString('hex'), difficulty });
 

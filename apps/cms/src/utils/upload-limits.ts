@@ -1,10 +1,7 @@
-const MB = 1024 * 1024;
+import { settings } from '../config/env';
 
 /** Largest upload in bytes (UPLOAD_SIZE_LIMIT): the upload plugin's limit and the multipart parser's cap. */
-export const uploadSizeLimit = () => {
-  const configured = Number(process.env.UPLOAD_SIZE_LIMIT);
-  return Number.isInteger(configured) && configured > 0 ? configured : 5 * MB;
-};
+export const uploadSizeLimit = () => settings().UPLOAD_SIZE_LIMIT;
 
 /** Routes that take files: Strapi's upload routes, admin (`/upload…`) and content API (`/api/upload`). */
 const FILE_ROUTES = /^\/(?:api\/upload|upload(?:\/files(?:\/[^/]+\/replace)?)?)$/;

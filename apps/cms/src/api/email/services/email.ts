@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'crypto';
 import { errors } from '@strapi/utils';
+import { settings } from '../../../config/env';
 
 const USER = 'plugin::users-permissions.user';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Links in emails use the configured public address, never the request's Host header. */
-export const publicUrl = () =>
-  (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,7 +23,8 @@ export default () => ({
       where: { id: user.id },
       data: { resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
     });
-    const link = `${publicUrl()}/reset-password?token=${token}`;
+    // Links in emails use the configured public address, never the request's Host header.
+    const link = `${settings().publicUrl}/reset-password?token=${token}`;
     const name = user.firstName || user.username;
     await this.send({
       to: email,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from './env';
+
+describe('CMS settings from the environment', () => {
+  it('gives every setting its documented default', () => {
+    const s = loadSettings({});
+    expect(s).toMatchObject({ PORT: 1337, RATE_LIMIT_ACCOUNT_MAX: 10, RATE_LIMIT_ADDRESS_MAX: 100, CAPTCHA_ENABLED: true, CAPTCHA_POW_DIFFICULTY: 15, CONTENT_CACHE_ENABLED: true, PAYMENTS_SANDBOX: false, PREMIUM_PLAN: 'premium-monthly' });
+    expect(s.publicUrl).toBe('http://localhost:1337');
+    expect(s.seedDemoAccount).toBe(true);
+  });
+
+  it('treats an empty value as not set', () => {
+    expect(loadSettings({ RATE_LIMIT_ACCOUNT_MAX: '', CAPTCHA_ENABLED: ' ', PORT: '' })).toMatchObject({ RATE_LIMIT_ACCOUNT_MAX: 10, CAPTCHA_ENABLED: true, PORT: 1337 });
+  });
+
+  it('reads the values it is given', () => {
+    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production' });
+    expect(s).toMatchObject({ PORT: 8080, RATE_LIMIT_ACCOUNT_MAX: 3, CAPTCHA_ENABLED: false, publicUrl: 'https://steady.example', seedDemoAccount: false });
+  });
+
+  it.each([
+    ['RATE_LIMIT_ACCOUNT_MAX', 'abc', /RATE_LIMIT_ACCOUNT_MAX must be a whole number/],
+    ['RATE_LIMIT_ACCOUNT_MAX', '0', /RATE_LIMIT_ACCOUNT_MAX must be at least 1/],
+    ['RATE_LIMIT_ADDRESS_MAX', '2.5', /RATE_LIMIT_ADDRESS_MAX must be a whole number/],
+    ['CAPTCHA_ENABLED', 'no', /CAPTCHA_ENABLED must be true or false/],
+    ['CAPTCHA_POW_DIFFICULTY', '33', /CAPTCHA_POW_DIFFICULTY must be at most 32/],
+    ['PORT', '70000', /PORT must be at most 65535/],
+    ['PUBLIC_URL', 'steady.example', /PUBLIC_URL must be a full URL/],
+    ['STRIPE_API_PROTOCOL', 'ftp', /STRIPE_API_PROTOCOL must be http or https/],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadSettings({ PORT: 'x', SEED_CONTENT: 'maybe' })).toThrow(/PORT .*; SEED_CONTENT /);
+  });
+});
