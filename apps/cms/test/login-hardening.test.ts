@@ -17,6 +17,13 @@ describe('a username is never an email address (issue 7.5)', () => {
     expect((await login(victim.email, victim.password)).status).toBe(200);
   });
 
+  it('refuses control characters in a username', async () => {
+    const user = await registerUser();
+    const res = await call('PUT', '/api/account/profile', { token: user.jwt, body: { username: 'calm\u0000name' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/printable/);
+  });
+
   it('signs in by email or by username, each matching only its own field', async () => {
     const user = await registerUser();
     expect((await login(user.email, user.password)).status).toBe(200);

@@ -44,7 +44,8 @@ export const usernameSchema = z
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   // An email signs in only the account that has it, so a username must never look like one.
-  .regex(/^[^@]*$/, "A username can't contain @");
+  .regex(/^[^@]*$/, "A username can't contain @")
+  .regex(/^\P{Cc}*$/u, 'A username can hold only printable characters');
 
 export const emailSchema = z.string().trim().max(254, 'Email is too long').email('Enter a valid email address');
 

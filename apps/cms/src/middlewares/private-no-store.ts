@@ -1,3 +1,4 @@
+import { routePath } from '../utils/route-path';
 /**
  * `Cache-Control: no-store` on every answer about a person: their account (and any export under it),
  * sign-in and password routes, payments and orders — so no browser, proxy or CDN keeps a copy. Decided by
@@ -20,10 +21,8 @@ const PRIVATE_PREFIXES = [
   '/api/rca-analyses',
 ];
 
-const normalised = (path: string) => path.toLowerCase().replace(/\/+$/, '');
-
 export const isPrivatePath = (path: string) => {
-  const p = normalised(path);
+  const p = routePath(path);
   return PRIVATE_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 };
 
