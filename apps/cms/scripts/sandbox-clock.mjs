@@ -33,7 +33,7 @@ process.chdir(cmsDir);
 const { createStrapi, compileStrapi } = require('@strapi/strapi');
 const app = await createStrapi({ ...(await compileStrapi()), autoReload: false, logLevel: 'error' }).load();
 try {
-  const { now, renewals } = await app.service('api::stripe.stripe').sandbox().advanceClock(days);
+  const { now, renewals } = await app.service('api::payments.payments').sandbox().advanceClock(days);
   console.log(`› sandbox clock moved ${days} day(s) forward: it is now ${now.toISOString()}; ${renewals} renewal(s) charged`);
 } finally {
   await app.destroy();

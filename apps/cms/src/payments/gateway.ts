@@ -96,6 +96,15 @@ export interface PaymentGateway {
   /** The card future invoices of the customer (and of these subscriptions) are charged to. */
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string, subscriptionIds: string[]): Promise<void>;
 
+  /**
+   * Whether a card not yet attached to any customer may be attached for this user. Stripe cannot say who
+   * created a card (the browser did, with the publishable key); the sandbox records who tokenized it.
+   */
+  mayAttachUnowned(paymentMethodId: string, userId: number): Promise<boolean>;
+
+  /** "Now" on the provider's clock (the sandbox's can be moved forward), for ordering snapshots against events. */
+  now(): Promise<Date>;
+
   /** Verifies a webhook's signature and returns the event; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<GatewayEvent>;
 }

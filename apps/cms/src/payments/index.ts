@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { settings, type Settings } from '../config/env';
-import type { GatewayEvent, PaymentGateway } from './gateway';
+import type { GatewayEvent } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -27,7 +27,7 @@ export const assertPaymentsConfigured = (env: Settings = settings()) => {
  * (in production only with PAYMENTS_SANDBOX=true).
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the Stripe client elsewhere (tests' stand-in).
  */
-export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<void>): PaymentGateway => {
+export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<void>): SandboxGateway | StripeGateway => {
   const env = settings();
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) strapi.log.warn('[payments] STRIPE_WEBHOOK_SECRET is not set: webhooks will be refused.');

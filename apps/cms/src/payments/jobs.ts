@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Payments } from './service';
+import { payments as paymentsService } from './service';
 import { settings } from '../config/env';
 
 let timer: NodeJS.Timeout | null = null;
@@ -9,7 +9,7 @@ let timer: NodeJS.Timeout | null = null;
  * the sandbox clock is charged. Moving the clock (route or `npm run sandbox:advance-clock`) renews at once.
  */
 export const startPaymentJobs = (strapi: Core.Strapi) => {
-  const payments = strapi.service('api::stripe.stripe') as unknown as Payments;
+  const payments = paymentsService();
   if (payments.gateway().kind !== 'sandbox' || timer) return;
   const everyMs = settings().SANDBOX_RENEWAL_INTERVAL_MS;
   timer = setInterval(() => {

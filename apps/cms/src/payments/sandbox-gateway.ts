@@ -187,9 +187,9 @@ export class SandboxGateway implements PaymentGateway {
     return this.find({ kind: 'payment_method', objectId: id });
   }
 
-  /** The user that tokenized a card (only they may use it before it is attached). */
-  async paymentMethodOwner(id: string): Promise<number | null> {
-    return (await this.paymentMethodRow(id))?.ownerUserId ?? null;
+  /** Only the user that tokenized a card may use it before it is attached. */
+  async mayAttachUnowned(id: string, userId: number): Promise<boolean> {
+    return ((await this.paymentMethodRow(id))?.ownerUserId ?? null) === userId;
   }
 
   async retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod | null> {

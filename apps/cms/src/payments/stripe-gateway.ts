@@ -221,6 +221,15 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** Stripe cannot tell who created an unattached card; the customer it is attached to is checked instead. */
+  async mayAttachUnowned(): Promise<boolean> {
+    return true;
+  }
+
+  async now(): Promise<Date> {
+    return new Date();
+  }
+
   async parseWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<GatewayEvent> {
     if (!this.webhookSecret) throw new WebhookSignatureError('Webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

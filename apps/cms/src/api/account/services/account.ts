@@ -3,6 +3,8 @@ import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/con
 import { deleteWhere } from '../../../utils/delete-where';
 import { rateLimiter } from '../../../utils/rate-limiter-instance';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
+import { payments } from '../../../payments/service';
+import { sendEmail } from '../../email/services/email';
 import { accountDeletedEmail } from './account-deleted-email';
 import { emailChangedEmail } from './email-changed-email';
 
@@ -53,7 +55,7 @@ const toAccount = (user): Account => ({
 /** Tells the old address that the account's email changed; a failed email does not undo the change. */
 const notifyEmailChanged = async (user, newEmail: string) => {
   try {
-    await strapi.service('api::email.email').send({ to: user.email, ...emailChangedEmail(user.firstName || user.username, newEmail) });
+    await sendEmail({ to: user.email, ...emailChangedEmail(user.firstName || user.username, newEmail) });
   } catch (error) {
     strapi.log.error(`email changed, but the notice to the old address failed: ${(error as Error).message}`);
   }
@@ -121,13 +123,13 @@ export default () => ({
       throw new errors.ValidationError('The password is not correct');
     }
 
-    await strapi.service('api::stripe.stripe').closeAccount(userId);
+    await payments().closeAccount(userId);
     await deleteWhere(strapi, 'api::form.form', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });
     await strapi.db.query(USER).delete({ where: { id: userId } });
 
     try {
-      await strapi.service('api::email.email').send({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) });
+      await sendEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) });
     } catch (error) {
       // The account is gone either way; a failed goodbye must not make the person think it is not.
       strapi.log.error(`account deleted, but its goodbye email failed: ${(error as Error).message}`);

@@ -7,13 +7,17 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Sends one email through Strapi's email plugin (the outbox, or SMTP): what every part of the CMS imports. */
+export const sendEmail = async (message: EmailMessage) => {
+  await strapi.plugin('email').service('email').send(message);
+};
+
 export default () => ({
-  async send(message: { to: string; subject: string; text: string; html?: string }) {
-    await strapi.plugin('email').service('email').send(message);
-  },
+  send: sendEmail,
 
   async sendResetLink(email: string) {
     const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'username', 'firstName', 'blocked'] });
@@ -26,7 +30,7 @@ export default () => ({
     // Links in emails use the configured public address, never the request's Host header.
     const link = `${settings().publicUrl}/reset-password?token=${token}`;
     const name = user.firstName || user.username;
-    await this.send({
+    await sendEmail({
       to: email,
       subject: 'Reset your Steady password',
       text: `Hi ${name},\n\nSomeone (we hope you) asked to reset the password of your Steady account.\nChoose a new password here within the next hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
-import type { Payments } from '../../../payments/service';
+import { payments } from '../../../payments/service';
 
-const payments = () => strapi.service('api::stripe.stripe') as unknown as Payments;
 
 /** GET /orders and /orders/:id: only the signed-in user's own orders, whatever the query says. */
 export default factories.createCoreController('api::order.order', () => ({

@@ -18,10 +18,9 @@ import { parseOr400 } from '../../../utils/validate';
 import { respond } from '../../../payments/errors';
 import { WebhookSignatureError } from '../../../payments/gateway';
 import { sandboxClockRouteEnabled } from '../../../payments';
-import type { Payments } from '../../../payments/service';
+import { payments } from '../../../payments/service';
 
 /** Thin controllers: validate with the contracts' strict schemas, act on ctx.state.user, answer (docs/payments-api.md). */
-const payments = () => strapi.service('api::stripe.stripe') as unknown as Payments;
 const userId = (ctx): number => ctx.state.user.id;
 
 export default {

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
-import type { Payments } from '../../../payments/service';
+import { payments } from '../../../payments/service';
 
-const payments = () => strapi.service('api::stripe.stripe') as unknown as Payments;
 
 /**
  * GET /subscriptions and /subscriptions/:id answer only with the signed-in user's own subscriptions.

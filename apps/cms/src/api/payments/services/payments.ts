@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { createPayments } from '../../../payments/service';
 
-/** The payments service (src/payments): one instance per Strapi, holding the chosen gateway. */
+/** The provider-neutral payments service (src/payments): one per Strapi, holding the chosen gateway. Reach it with `payments()`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => createPayments(strapi);

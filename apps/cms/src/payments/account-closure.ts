@@ -1,0 +1,26 @@
+import { deleteWhere } from '../utils/delete-where';
+import { CHARGE, ORDER, PM, SUB, TERMINAL, type PaymentsContext } from './context';
+
+/** What payments do when an account is deleted. */
+export const createAccountClosure = ({ strapi, q, lock, gateway }: PaymentsContext) => ({
+  /**
+   * Before an account is deleted: ends its live subscriptions at the provider at once (no renewal can
+   * charge a deleted account), detaches its saved cards, and removes its payment records here.
+   * The provider keeps its own records of past payments, as it must.
+   */
+  async closeAccount(userId: number): Promise<void> {
+    return lock(`user:${userId}`, async () => {
+      const subs = await q(SUB).findMany({ where: { user: { id: userId } }, select: ['id', 'documentId', 'subscriptionId', 'status'] });
+      for (const sub of subs) {
+        if (sub.subscriptionId && !TERMINAL.includes(sub.status)) await gateway().cancelSubscription(sub.subscriptionId, `cancel:${sub.documentId}`);
+      }
+      const methods = await q(PM).findMany({ where: { user: { id: userId } }, select: ['id', 'payment_method_id'] });
+      for (const method of methods) await gateway().detachPaymentMethod(method.payment_method_id);
+      const ofAccount = { $or: [{ user: { id: userId } }, { subscription: { user: { id: userId } } }] };
+      await deleteWhere(strapi, CHARGE, ofAccount);
+      await deleteWhere(strapi, ORDER, ofAccount);
+      await deleteWhere(strapi, SUB, { user: { id: userId } });
+      await deleteWhere(strapi, PM, { user: { id: userId } });
+    });
+  },
+});

@@ -1,0 +1,158 @@
+import type { OrderSummary } from '@steady/contracts';
+import { CHARGE, EVENT, ORDER, SUB, TERMINAL, type Billing, type PaymentsContext } from './context';
+import { isUniqueViolation } from './db';
+import type { GatewayEvent, GatewayInvoice, GatewaySubscription } from './gateway';
+import type { Notifications } from './notifications';
+
+/** Provider events (Stripe webhooks, or the sandbox's own): the one place where provider state becomes our records. */
+export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrderEmail, sendCancellationEmail }: Notifications) => {
+  /** Finds our subscription for a provider subscription id (or, before its id was stored, through its metadata). */
+  const localFor = async (providerId: string | null, metadata: Record<string, string> = {}) => {
+    if (!providerId) return null;
+    const populate = { plan: true, user: { select: ['id', 'email', 'username', 'firstName'] } };
+    let sub = await q(SUB).findOne({ where: { subscriptionId: providerId }, populate });
+    if (!sub && metadata.localSubscription) {
+      await q(SUB).updateMany({ where: { documentId: metadata.localSubscription, subscriptionId: null }, data: { subscriptionId: providerId } });
+      sub = await q(SUB).findOne({ where: { subscriptionId: providerId }, populate });
+    }
+    return sub;
+  };
+
+  const olderThan = (at: Date) => ({ $or: [{ stateAt: null }, { stateAt: { $lte: at } }] });
+
+  /**
+   * Applies a provider snapshot of a subscription if it is not older than what we recorded, and never
+   * leaves a terminal state: duplicates and out-of-order deliveries end in the same final state.
+   */
+  const applySubscription = async (gs: GatewaySubscription, at: Date) => {
+    const local = await localFor(gs.id, gs.metadata);
+    if (!local) {
+      strapi.log.warn(`[payments] event for unknown subscription ${gs.id} ignored`);
+      return null;
+    }
+    const data: Record<string, unknown> = { status: gs.status, stateAt: at };
+    if (gs.status !== 'incomplete') data.pendingKey = null;
+    if (['active', 'trialing', 'past_due', 'unpaid'].includes(gs.status)) {
+      if (!local.startDate) data.startDate = gs.currentPeriodStart ?? gs.startDate ?? at;
+      if (gs.currentPeriodEnd && (!local.nextPaymentDate || new Date(local.nextPaymentDate) < gs.currentPeriodEnd)) data.nextPaymentDate = gs.currentPeriodEnd;
+    }
+    if (gs.status === 'canceled') {
+      data.canceledAt = gs.canceledAt ?? at;
+      data.nextPaymentDate = null;
+    }
+    const where: Record<string, unknown> = { id: local.id, ...olderThan(at) };
+    if (TERMINAL.includes(gs.status)) where.status = { $notIn: TERMINAL.filter((s) => s !== gs.status) };
+    else where.status = { $notIn: TERMINAL };
+    const { count } = await q(SUB).updateMany({ where, data });
+    if (count === 1 && gs.status === 'canceled' && !['incomplete', 'incomplete_expired'].includes(local.status)) await sendCancellationEmail(local.id);
+    return local;
+  };
+
+  const orderSummary = (billing: Billing | null, user: any, plan: any, inv: GatewayInvoice): OrderSummary => ({
+    customerName: billing?.name || user?.firstName || user?.username || '',
+    customerEmail: billing?.email || user?.email || '',
+    customerAddress: billing?.address ?? { line1: '', city: '', state: '', postal_code: '', country: '' },
+    orderSummary: { productName: plan?.name ?? 'Subscription', quantity: 1, price: plan?.amount ?? inv.amountPaid },
+    paymentDetails: { method: 'card', amount: inv.amountPaid, transactionId: inv.transactionId ?? inv.id },
+    currency: inv.currency || plan?.currency || 'usd',
+  });
+
+  /** One charge and one order per paid invoice (unique keys), then the order email once. */
+  const recordPaidInvoice = async (local: any, inv: GatewayInvoice) => {
+    const existing = await q(ORDER).findOne({ where: { invoiceId: inv.id }, select: ['id'] });
+    if (existing) return existing.id as number;
+    const renewal = inv.billingReason === 'subscription_cycle';
+    const description = `${local.plan?.name ?? 'Subscription'} — ${renewal ? 'renewal' : 'subscription'}`;
+    const transactionId = inv.transactionId ?? inv.id;
+    let orderId: number;
+    try {
+      orderId = await strapi.db.transaction(async () => {
+        const charge = await q(CHARGE).create({
+          data: {
+            user: local.user?.id, subscription: local.id, chargeKey: `${inv.id}:paid`, chargeId: transactionId, invoiceId: inv.id,
+            description, date: inv.paidAt ?? inv.created, status: 'succeeded', amount: inv.amountPaid, currency: inv.currency,
+          },
+        });
+        const order = await q(ORDER).create({
+          data: {
+            user: local.user?.id, subscription: local.id, charge: charge.id, invoiceId: inv.id, orderStatus: 'completed', amount: inv.amountPaid,
+            currency: inv.currency, description, chargeStatus: 'succeeded', subscriptionPaymentStatus: 'paid', transactionId,
+            summary: orderSummary(local.billing, local.user, local.plan, inv),
+          },
+        });
+        return order.id as number;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return (await q(ORDER).findOne({ where: { invoiceId: inv.id }, select: ['id'] }))?.id as number;
+    }
+    await sendOrderEmail(orderId);
+    return orderId;
+  };
+
+  const applyInvoicePaid = async (inv: GatewayInvoice, at: Date) => {
+    const local = await localFor(inv.subscriptionId);
+    if (!local) {
+      strapi.log.warn(`[payments] paid invoice ${inv.id} of unknown subscription ${inv.subscriptionId} ignored`);
+      return;
+    }
+    await recordPaidInvoice(local, inv);
+    // A paid invoice means the subscription is in good standing, unless a newer state (or a cancellation) says otherwise.
+    await q(SUB).updateMany({
+      where: { id: local.id, status: { $notIn: TERMINAL }, ...olderThan(at) },
+      data: { status: 'active', stateAt: at, pendingKey: null, ...(local.startDate ? {} : { startDate: inv.periodStart ?? inv.paidAt ?? at }) },
+    });
+    if (inv.periodEnd) {
+      await q(SUB).updateMany({
+        where: { id: local.id, status: { $ne: 'canceled' }, $or: [{ nextPaymentDate: null }, { nextPaymentDate: { $lt: inv.periodEnd } }] },
+        data: { nextPaymentDate: inv.periodEnd },
+      });
+    }
+  };
+
+  const applyInvoiceFailed = async (inv: GatewayInvoice) => {
+    const local = await localFor(inv.subscriptionId);
+    if (!local) return;
+    try {
+      await q(CHARGE).create({
+        data: {
+          user: local.user?.id, subscription: local.id, chargeKey: `${inv.id}:failed:${inv.attemptCount}`, chargeId: null, invoiceId: inv.id,
+          description: `${local.plan?.name ?? 'Subscription'} — payment failed`, date: inv.created, status: 'failed', amount: inv.amountDue,
+          currency: inv.currency, failureMessage: inv.failureMessage,
+        },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  };
+
+  /** Processes a provider event once per event id; every effect is idempotent on its own too. */
+  const handleEvent = async (event: GatewayEvent): Promise<'processed' | 'duplicate' | 'ignored'> => {
+    if (await q(EVENT).findOne({ where: { eventId: event.id }, select: ['id'] })) return 'duplicate';
+    switch (event.type) {
+      case 'invoice.paid':
+        await applyInvoicePaid(event.invoice, event.created);
+        break;
+      case 'invoice.payment_failed':
+        await applyInvoiceFailed(event.invoice);
+        break;
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await applySubscription(event.subscription, event.created);
+        break;
+      default:
+        break;
+    }
+    try {
+      await q(EVENT).create({ data: { eventId: event.id, type: event.type === 'ignored' ? event.originalType : event.type, gateway: gateway().kind, eventCreatedAt: event.created } });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return 'duplicate';
+    }
+    return event.type === 'ignored' ? 'ignored' : 'processed';
+  };
+
+  return { applySubscription, applyInvoicePaid, handleEvent };
+};
+
+export type Events = ReturnType<typeof createEvents>;
