@@ -131,6 +131,7 @@ const startCms = async (label, extraEnv) => {
       // Throw-away secrets, so the benchmark never writes apps/cms/.tmp/secrets.json.
       APP_KEYS: `${secret()},${secret()}`,
       ...Object.fromEntries(['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((n) => [n, secret()])),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...extraEnv,
     },

@@ -10,7 +10,7 @@ export const webDir = path.join(root, 'apps', 'web');
 export const contractsDir = path.join(root, 'packages', 'contracts');
 export const strapiBin = path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'DATA_ENCRYPTION_KEY'];
 
 /**
  * The embedded default needs no .env: secrets missing from the environment are generated once
@@ -20,7 +20,11 @@ export const withSecrets = (env = process.env) => {
   const file = path.join(cmsDir, '.tmp', 'secrets.json');
   let saved = {};
   if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const make = (name) => (name === 'APP_KEYS' ? [1, 2].map(() => randomBytes(16).toString('base64')).join(',') : randomBytes(24).toString('base64'));
+  const make = (name) => {
+    if (name === 'APP_KEYS') return [1, 2].map(() => randomBytes(16).toString('base64')).join(',');
+    // The crisis kit's AES-256-GCM key must be exactly 32 bytes (apps/cms/src/privacy).
+    return randomBytes(name === 'DATA_ENCRYPTION_KEY' ? 32 : 24).toString('base64');
+  };
   let changed = false;
   for (const name of SECRET_NAMES) {
     if (!saved[name]) {

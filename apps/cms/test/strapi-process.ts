@@ -64,6 +64,9 @@ export const TEST_ADMIN = { email: 'editor@steady.test', password: 'TestEditor1!
  * What every test CMS runs with: its database, and in its work folder its outbox (`outbox/`) and uploads
  * (`public/uploads/`, so test runs leave nothing in apps/cms); no admin panel (its API stays); fixed secrets.
  */
+/** The test servers' data encryption key (src/privacy): 32 bytes, base64. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): Record<string, string> => {
   fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   return {
@@ -88,6 +91,8 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     TRANSFER_TOKEN_SALT: 'test-transfer-salt',
     JWT_SECRET: 'test-jwt-secret',
     ENCRYPTION_KEY: 'test-encryption-key',
+    // 32 bytes (base64) for the crisis kit's encrypted free text; exported so tests can open stored values.
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_HIDE_STARTUP_MESSAGE: 'true',
   };

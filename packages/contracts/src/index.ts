@@ -4,3 +4,7 @@ export * from './errors';
 export * from './stress';
 export * from './analysis';
 export * from './payments';
+export * from './safety-plan';
+export * from './distress';
+export * from './diary';
+export * from './helplines';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from './env';
 
+const KEY = Buffer.alloc(32, 3).toString('base64');
+
 describe('CMS settings from the environment', () => {
   it('gives every setting its documented default', () => {
     const s = loadSettings({});
@@ -14,7 +16,7 @@ describe('CMS settings from the environment', () => {
   });
 
   it('reads the values it is given', () => {
-    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production' });
+    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY });
     expect(s).toMatchObject({ PORT: 8080, RATE_LIMIT_ACCOUNT_MAX: 3, CAPTCHA_ENABLED: false, publicUrl: 'https://steady.example', seedDemoAccount: false });
   });
 
@@ -27,8 +29,16 @@ describe('CMS settings from the environment', () => {
     ['PORT', '70000', /PORT must be at most 65535/],
     ['PUBLIC_URL', 'steady.example', /PUBLIC_URL must be a full URL/],
     ['STRIPE_API_PROTOCOL', 'ftp', /STRIPE_API_PROTOCOL must be http or https/],
+    ['DATA_ENCRYPTION_KEY', 'too-short', /DATA_ENCRYPTION_KEY must be 32 random bytes/],
+    ['DATA_ENCRYPTION_OLD_KEYS', `${Buffer.alloc(32).toString('base64')},nope`, /DATA_ENCRYPTION_OLD_KEYS must be 32 random bytes/],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('needs a data encryption key in production, and reads old keys as a list', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/DATA_ENCRYPTION_KEY must be set in production/);
+    const old = Buffer.alloc(32, 1).toString('hex');
+    expect(loadSettings({ DATA_ENCRYPTION_OLD_KEYS: ` ${old} , ` }).DATA_ENCRYPTION_OLD_KEYS).toEqual([old]);
   });
 
   it('names every bad variable at once', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDataKey } from '../privacy/data-key';
 
 /*
  * Every environment variable the CMS's own code reads, checked once at boot (issue 8): a value that
@@ -24,6 +25,16 @@ const url = () => z.preprocess(unsetIfBlank, z.url({ error: 'must be a full URL 
 
 const MB = 1024 * 1024;
 
+const isDataKey = (v: string) => {
+  try {
+    parseDataKey(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const dataKeyMessage = { error: 'must be 32 random bytes as base64 or hex (openssl rand -base64 32)' };
+
 export const envSchema = z
   .object({
     NODE_ENV: textOr('development'),
@@ -48,6 +59,9 @@ export const envSchema = z
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.preprocess(unsetIfBlank, z.string().optional()),
     EMAIL_REPLY_TO: textOr('support@steady.example'),
+    // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
+    DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
+    DATA_ENCRYPTION_OLD_KEYS: textOr('').transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean)).refine((keys) => keys.every(isDataKey), dataKeyMessage),
 
     PREMIUM_PLAN: textOr('premium-monthly'),
     PAYMENTS_SANDBOX: flag(false),
@@ -61,6 +75,10 @@ export const envSchema = z
     STRIPE_API_HOST: text(),
     STRIPE_API_PORT: z.preprocess(unsetIfBlank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).optional()),
     STRIPE_API_PROTOCOL: z.preprocess(unsetIfBlank, z.enum(['http', 'https'], { error: 'must be http or https' }).optional()),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !!env.DATA_ENCRYPTION_KEY, {
+    path: ['DATA_ENCRYPTION_KEY'],
+    message: 'must be set in production (openssl rand -base64 32)',
   })
   .transform((env) => ({
     ...env,
