@@ -101,6 +101,13 @@ export const paths = {
   subscriptionCheckout: route({ path: '/Subscription', access: 'public', getHref: () => '/Subscription' }),
   goPremium: route({ path: '/go-premium', access: 'guarded', getHref: () => '/go-premium' }),
 
+  // The crisis kit (issue 9): for every signed-in person, never behind premium.
+  safetyPlan: route({ path: '/safety-plan', access: 'guarded', primary: true, getHref: () => '/safety-plan' }),
+  whatHelps: route({ path: '/what-helps', access: 'guarded', primary: true, getHref: () => '/what-helps' }),
+  diary: route({ path: '/diary', access: 'guarded', primary: true, getHref: () => '/diary' }),
+  /** The printable summary for a therapist: a week of diary, what helps, the safety plan. */
+  summary: route({ path: '/summary', access: 'guarded', getHref: () => '/summary' }),
+
   apiProvider: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
 } as const;
 
