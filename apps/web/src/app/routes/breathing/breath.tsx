@@ -1,24 +1,34 @@
+import { BREATHING_RATING_KEY } from '@steady/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-// Route modules are where the app composes features: /Breath records the box-breathing skill.
+// Route modules are where the app composes features: /Breath records the box-breathing skill, and
+// asks a signed-in person the distress question before and after.
+import { DistressCheck } from '@/features/distress/components/distress-check';
 import { useRecordCompletion } from '@/features/skills/api/record-completion';
 import { useIsSignedIn } from '@/lib/auth';
+import { newClientId } from '@/lib/client-id';
 import { BreathingExercise } from '@/features/breathing/components/breathing-exercise';
 
 /** The seeded box-breathing skill, whose completion /Breath records for a signed-in person. */
 export const BOX_BREATHING_SKILL_SLUG = 'box-breathing';
+
+type Stage = 'before' | 'exercise' | 'after';
 
 /** Spec §2 Breath (public): the guided box breathing on its own. */
 export function BreathRoute() {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const completion = useRecordCompletion();
+  // Anonymous visitors have nowhere to keep a rating, so they are not asked.
+  const [stage, setStage] = useState<Stage>(signedIn ? 'before' : 'exercise');
+  const [sessionId] = useState(newClientId);
 
   const exit = async () => {
     if (signedIn) {
       await completion.mutateAsync(BOX_BREATHING_SKILL_SLUG);
-      await navigate(paths.chooseOption.getHref());
+      setStage('after');
     } else {
       // The option screen needs a login; anonymous visitors go back to the start.
       await navigate(paths.home.getHref());
@@ -29,10 +39,22 @@ export function BreathRoute() {
     <section className="screen breath-screen" aria-labelledby="breath-title">
       <DocumentTitle title="Box breathing" />
       <h1 id="breath-title">Box breathing</h1>
-      <p className="lead">
-        Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.
-      </p>
-      <BreathingExercise onExit={exit} />
+      {stage === 'exercise' ? (
+        <>
+          <p className="lead">
+            Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.
+          </p>
+          <BreathingExercise onExit={exit} />
+        </>
+      ) : (
+        <DistressCheck
+          key={stage}
+          sessionId={sessionId}
+          skill={BREATHING_RATING_KEY}
+          phase={stage}
+          onDone={() => (stage === 'before' ? setStage('exercise') : void navigate(paths.chooseOption.getHref()))}
+        />
+      )}
     </section>
   );
 }

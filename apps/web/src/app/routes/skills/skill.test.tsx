@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { strapiError } from '@/testing/mock-fetch';
+import { json, strapiError, type MockRequest } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
 
@@ -10,16 +10,39 @@ import { skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
 // the dialog's focus trap, Escape and outside click are Radix's own code and are tested here.
 vi.mock('react-remove-scroll', () => ({ RemoveScroll: ({ children }: { children: ReactNode }) => children }));
 
+const SESSION_ID = '6f1c2a9e-4b7d-4e0a-9c1f-2d3e4f5a6b7c';
+const ratingPath = `/api/account/distress-ratings/${SESSION_ID}`;
+
 beforeEach(() => {
   stubLayoutObservers();
+  // One practice session, one id: fixed here so the fake server knows the address.
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(SESSION_ID);
 });
 
+/** The distress-ratings route of the fake server: it keeps each session's ratings like the real one. */
+const ratingServer = (respond?: (request: MockRequest) => Response | undefined) => {
+  const saved: Record<string, unknown> = {};
+  const put = vi.fn((request: MockRequest) => {
+    const failure = respond?.(request);
+    if (failure) return failure;
+    Object.assign(saved, request.body);
+    const now = new Date().toISOString();
+    return json({ id: SESSION_ID, before: null, after: null, note: null, ...saved, createdAt: now, updatedAt: now });
+  });
+  return { put, saved, handlers: { [`PUT ${ratingPath}`]: put } };
+};
+
+/** Opens a skill and taps Let's Start, then Skip on the distress question. */
 const start = async (url: string, options: Parameters<typeof skillHandlers>[0] = {}) => {
-  const { handlers, server } = skillHandlers(options);
+  const ratings = ratingServer();
+  const { handlers, server } = skillHandlers({ ...options, extra: { ...ratings.handlers, ...options.extra } });
   const app = renderApp(url, { token: 'jwt-1', handlers });
   await app.user.click(await screen.findByRole('button', { name: "Let's Start" }));
-  return { ...app, server };
+  await app.user.click(await screen.findByRole('button', { name: 'Skip' }));
+  return { ...app, server, ratings };
 };
+
+const distressGroup = () => screen.findByRole('radiogroup', { name: /distress/ });
 
 const currentStepTitle = () =>
   screen
@@ -134,6 +157,7 @@ describe('step carousel (spec §4)', () => {
     const { user, server } = await start('/skills/5-4-3-2-1-grounding');
     await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Well done' })).toHaveFocus();
     expect(server.complete).toHaveBeenCalledTimes(1);
     expect(server.account.completed).toEqual(['5-4-3-2-1-grounding']);
@@ -141,11 +165,9 @@ describe('step carousel (spec §4)', () => {
   });
 
   it('keeps the person on the last step with a message when the completion cannot be saved', async () => {
-    const { handlers } = skillHandlers({
+    const { user } = await start('/skills/5-4-3-2-1-grounding', {
       extra: { 'POST /api/account/completions/5-4-3-2-1-grounding': () => strapiError(503, 'down') },
     });
-    const { user } = renderApp('/skills/5-4-3-2-1-grounding', { token: 'jwt-1', handlers });
-    await user.click(await screen.findByRole('button', { name: "Let's Start" }));
     await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save that you finished.");
@@ -194,5 +216,110 @@ describe('box breathing skill', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /steps/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Box breathing' })).toHaveFocus();
+  });
+});
+
+describe('distress before and after (issue 9)', () => {
+  it('asks 0–10 after Let’s Start and after Finish, and saves both under one session id', async () => {
+    const ratings = ratingServer();
+    const { handlers, server } = skillHandlers({ extra: ratings.handlers });
+    const { user } = renderApp('/skills/5-4-3-2-1-grounding', { token: 'jwt-1', handlers });
+    await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+
+    const before = await distressGroup();
+    expect(before).toHaveAccessibleName('How strong is your distress right now?');
+    const options = within(before).getAllByRole('radio');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(within(before).getByRole('radio', { name: '10' })).toBeInTheDocument();
+    // Nothing is chosen for the person.
+    expect(options.filter((o) => (o as HTMLInputElement).checked)).toHaveLength(0);
+    // The skill waits: no steps yet.
+    expect(screen.queryByRole('region', { name: /steps/ })).not.toBeInTheDocument();
+
+    // One tap answers.
+    await user.click(within(before).getByRole('radio', { name: '8' }));
+    expect(within(before).getByRole('radio', { name: '8' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('region', { name: '5-4-3-2-1 grounding: steps' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to step 3' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    const after = await distressGroup();
+    expect(within(after).getByRole('radio', { name: '8' })).not.toBeChecked();
+    await user.click(within(after).getByRole('radio', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Well done' })).toBeInTheDocument();
+    expect(server.complete).toHaveBeenCalledTimes(1);
+
+    await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(2));
+    expect(ratings.put.mock.calls.map(([request]) => request.body)).toEqual([
+      { skill: '5-4-3-2-1-grounding', before: 8 },
+      { skill: '5-4-3-2-1-grounding', after: 3 },
+    ]);
+  });
+
+  it('Skip records a skipped rating and goes straight on', async () => {
+    const { ratings } = await start('/skills/5-4-3-2-1-grounding');
+    expect(await screen.findByRole('region', { name: /steps/ })).toBeInTheDocument();
+    await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(1));
+    expect(ratings.put.mock.calls[0]![0].body).toEqual({ skill: '5-4-3-2-1-grounding', before: null });
+  });
+
+  it('at 9 or 10 offers My safety plan and SOS on that screen, and contacts no one', async () => {
+    const ratings = ratingServer();
+    const { handlers } = skillHandlers({ extra: ratings.handlers });
+    const { user, network } = renderApp('/skills/tipp', { token: 'jwt-1', handlers });
+    await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+    const group = await distressGroup();
+    await user.click(within(group).getByRole('radio', { name: '8' }));
+    expect(screen.queryByRole('link', { name: 'My safety plan' })).not.toBeInTheDocument();
+
+    const callsBefore = network.calls.length;
+    await user.click(within(group).getByRole('radio', { name: '9' }));
+    expect(screen.getByRole('link', { name: 'My safety plan' })).toHaveAttribute('href', '/safety-plan');
+    const support = screen.getByRole('link', { name: 'My safety plan' }).closest('.distress-check__support')!;
+    expect(within(support as HTMLElement).getByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    await user.click(within(group).getByRole('radio', { name: '10' }));
+    expect(screen.getByRole('link', { name: 'My safety plan' })).toBeInTheDocument();
+    // Choosing a number sends nothing anywhere; only Continue or Skip saves the rating.
+    expect(network.calls.length).toBe(callsBefore);
+    expect(ratings.put).not.toHaveBeenCalled();
+  });
+
+  it('a rating that cannot be saved never stops the skill, and is retried quietly', async () => {
+    let failures = 1;
+    const ratings = ratingServer(() => (failures-- > 0 ? strapiError(503, 'Service Unavailable') : undefined));
+    const { handlers } = skillHandlers({ extra: ratings.handlers });
+    const { user } = renderApp('/skills/5-4-3-2-1-grounding', { token: 'jwt-1', handlers });
+    await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+    await user.click(within(await distressGroup()).getByRole('radio', { name: '6' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // On to the steps at once, with no error shown.
+    expect(await screen.findByRole('region', { name: /steps/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(ratings.saved).toEqual({ skill: '5-4-3-2-1-grounding', before: 6 }), { timeout: 4000 });
+    expect(ratings.put).toHaveBeenCalledTimes(2);
+  });
+
+  it('box breathing asks again after Exit, then returns to the options', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const ratings = ratingServer();
+      const { handlers, server } = skillHandlers({ extra: ratings.handlers });
+      const { user, router } = renderApp('/skills/box-breathing', { token: 'jwt-1', handlers });
+      await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+      await user.click(within(await distressGroup()).getByRole('radio', { name: '7' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Start' }));
+      await vi.advanceTimersByTimeAsync(65_000);
+      await user.click(await screen.findByRole('button', { name: 'Exit' }));
+      await user.click(within(await distressGroup()).getByRole('radio', { name: '4' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/chooseOption'));
+      expect(server.complete).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(ratings.saved).toEqual({ skill: 'breathing', before: 7, after: 4 }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

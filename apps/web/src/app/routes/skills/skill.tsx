@@ -1,26 +1,23 @@
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
-// Route modules compose features: a box-breathing skill runs the breathing feature's exercise.
+import { useParams } from 'react-router';
+// Route modules compose features: a box-breathing skill runs the breathing feature's exercise, and
+// every skill asks the distress feature's question before and after.
 import { BreathingExercise } from '@/features/breathing/components/breathing-exercise';
-import { SkillScreen, type ExerciseSlotProps } from '@/features/skills/components/skill-screen';
+import { DistressCheck } from '@/features/distress/components/distress-check';
+import {
+  SkillScreen,
+  type DistressCheckSlotProps,
+  type ExerciseSlotProps,
+} from '@/features/skills/components/skill-screen';
 
-/** Box breathing inside a skill: Exit records the completion, then returns to the option screen. */
-function SkillBoxBreathing({ complete }: ExerciseSlotProps) {
-  const navigate = useNavigate();
-  return (
-    <BreathingExercise
-      onExit={async () => {
-        await complete();
-        await navigate(paths.chooseOptionLowercase.getHref());
-      }}
-    />
-  );
-}
+/** Box breathing inside a skill: Exit records the completion; the skill screen then asks and returns to the options. */
+export const renderSkillBreathing = ({ complete }: ExerciseSlotProps) => <BreathingExercise onExit={complete} />;
 
-export const renderSkillBreathing = (props: ExerciseSlotProps) => <SkillBoxBreathing {...props} />;
+export const renderDistressCheck = (props: DistressCheckSlotProps) => <DistressCheck key={props.phase} {...props} />;
 
 /** Spec §2 /skills/{slug}: intro, then the exercise. */
 export function SkillRoute() {
   const { slug = '' } = useParams();
-  return <SkillScreen key={slug} slug={slug} renderBreathing={renderSkillBreathing} />;
+  return (
+    <SkillScreen key={slug} slug={slug} renderBreathing={renderSkillBreathing} renderDistressCheck={renderDistressCheck} />
+  );
 }

@@ -1,12 +1,13 @@
-import { skillSlugParamSchema } from '@steady/contracts';
+import { BREATHING_RATING_KEY, skillSlugParamSchema } from '@steady/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Markdown } from '@/components/ui/markdown';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
+import { newClientId } from '@/lib/client-id';
 import { useSkill } from '../api/get-skill';
 import { useRecordCompletion } from '../api/record-completion';
 import { isLocked, type SkillDetail } from '../api/skill-schema';
@@ -20,8 +21,18 @@ import { SkillTime } from './skill-time';
 
 export type ExerciseSlotProps = {
   skill: SkillDetail;
-  /** Records the completion; rejects when it could not be saved. */
+  /** Records the completion and moves on (to the distress check, then the options); rejects when it could not be saved. */
   complete: () => Promise<void>;
+};
+
+/** The distress check before and after the exercise (issue 9); the route passes it in. */
+export type DistressCheckSlotProps = {
+  /** One id per practice session, for its rating before and after. */
+  sessionId: string;
+  /** What the rating is for: the skill's slug, or BREATHING_RATING_KEY for box breathing. */
+  skill: string;
+  phase: 'before' | 'after';
+  onDone: () => void;
 };
 
 type SkillScreenProps = {
@@ -31,10 +42,12 @@ type SkillScreenProps = {
    * skills feature does not import the breathing feature.
    */
   renderBreathing: (props: ExerciseSlotProps) => ReactNode;
+  /** Asks how strong the distress is after Let's Start and after Finish / Exit; left out, nothing is asked. */
+  renderDistressCheck?: (props: DistressCheckSlotProps) => ReactNode;
 };
 
 /** Spec §2 /skills/{slug} (and /StopSkill): loading, error, 'No data found', or the skill. */
-export function SkillScreen({ slug, renderBreathing }: SkillScreenProps) {
+export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: SkillScreenProps) {
   const valid = skillSlugParamSchema.safeParse(slug).success;
   const account = useAccount();
   const skill = useSkill(slug, { enabled: valid, premiumAccess: account.data?.isPremium === true });
@@ -50,7 +63,7 @@ export function SkillScreen({ slug, renderBreathing }: SkillScreenProps) {
     );
   }
   if (!skill.data) return <SkillSkeleton />;
-  return <SkillView skill={skill.data} renderBreathing={renderBreathing} />;
+  return <SkillView skill={skill.data} renderBreathing={renderBreathing} renderDistressCheck={renderDistressCheck} />;
 }
 
 function SkillNotFound() {
@@ -88,10 +101,14 @@ function SkillSkeleton() {
   );
 }
 
-type Stage = 'intro' | 'exercise' | 'done';
+type Stage = 'intro' | 'before' | 'exercise' | 'after' | 'done';
 
-function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreathing: SkillScreenProps['renderBreathing'] }) {
+type SkillViewProps = Pick<SkillScreenProps, 'renderBreathing' | 'renderDistressCheck'> & { skill: SkillDetail };
+
+function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewProps) {
   const [stage, setStage] = useState<Stage>('intro');
+  const [sessionId, setSessionId] = useState('');
+  const navigate = useNavigate();
   const account = useAccount();
   const favourite = useFavourite(skill.slug);
   const completion = useRecordCompletion();
@@ -106,12 +123,28 @@ function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreat
     else if (stage === 'exercise' && skill.exercise === 'box-breathing') titleRef.current?.focus();
   }, [stage, skill.exercise]);
 
+  const breathing = skill.exercise === 'box-breathing';
+  // Box breathing ends on the option screen; a skill with steps on its 'Well done'.
+  const leave = () => {
+    if (breathing) void navigate(paths.chooseOptionLowercase.getHref());
+    else setStage('done');
+  };
+
+  const start = () => {
+    if (!renderDistressCheck) return setStage('exercise');
+    setSessionId(newClientId());
+    setStage('before');
+  };
+
+  const afterExercise = () => (renderDistressCheck ? setStage('after') : leave());
+
   const complete = async () => {
     await completion.mutateAsync(skill.slug);
+    afterExercise();
   };
 
   const finish = () => {
-    completion.mutate(skill.slug, { onSuccess: () => setStage('done') });
+    completion.mutate(skill.slug, { onSuccess: afterExercise });
   };
 
   const meta = (
@@ -165,7 +198,7 @@ function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreat
           ) : (
             <Button
               className="skill-intro__start"
-              onClick={() => setStage('exercise')}
+              onClick={start}
               loading={account.isPending}
               loadingLabel="Getting ready…"
               disabled={skill.exercise === 'steps' && skill.steps.length === 0}
@@ -188,7 +221,14 @@ function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreat
         {skill.title}
       </h1>
 
-      {stage === 'done' ? (
+      {(stage === 'before' || stage === 'after') && renderDistressCheck ? (
+        renderDistressCheck({
+          sessionId,
+          skill: breathing ? BREATHING_RATING_KEY : skill.slug,
+          phase: stage,
+          onDone: stage === 'before' ? () => setStage('exercise') : leave,
+        })
+      ) : stage === 'done' ? (
         <div className="skill-done">
           <h2 className="skill-done__title" ref={doneRef} tabIndex={-1}>
             <CheckIcon size={26} />
@@ -207,7 +247,7 @@ function SkillView({ skill, renderBreathing }: { skill: SkillDetail; renderBreat
             </Link>
           </div>
         </div>
-      ) : skill.exercise === 'box-breathing' ? (
+      ) : breathing ? (
         renderBreathing({ skill, complete })
       ) : (
         <>

@@ -1,0 +1,67 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type MockRequest } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { skillHandlers } from '@/testing/skill-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const SESSION_ID = 'breath-session-0001';
+
+beforeEach(() => {
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(SESSION_ID as ReturnType<Crypto['randomUUID']>);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ratingHandler = () => {
+  const saved: Record<string, unknown> = {};
+  const put = vi.fn((request: MockRequest) => {
+    Object.assign(saved, request.body);
+    const now = new Date().toISOString();
+    return json({ id: SESSION_ID, before: null, after: null, note: null, ...saved, createdAt: now, updatedAt: now });
+  });
+  return { saved, put, handlers: { [`PUT /api/account/distress-ratings/${SESSION_ID}`]: put } };
+};
+
+const runToFinished = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Start' }));
+  await vi.advanceTimersByTimeAsync(65_000);
+  await user.click(await screen.findByRole('button', { name: 'Exit' }));
+};
+
+describe('/Breath and the distress question', () => {
+  it('asks a signed-in person before (here skipped) and after Exit, saving both as one breathing session', async () => {
+    const ratings = ratingHandler();
+    const { handlers, server } = skillHandlers({ extra: ratings.handlers });
+    const { user, router } = renderApp('/Breath', { token: 'jwt-1', handlers });
+
+    const before = await screen.findByRole('radiogroup', { name: /distress/ });
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(within(before).getAllByRole('radio')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    await runToFinished(user);
+    const after = await screen.findByRole('radiogroup', { name: /distress/ });
+    await user.click(within(after).getByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
+
+    expect(server.complete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(2));
+    expect(ratings.saved).toEqual({ skill: 'breathing', before: null, after: 2 });
+  });
+
+  it('does not ask anonymous visitors, who have nowhere to keep a rating', async () => {
+    const { user, network, router } = renderApp('/Breath');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await runToFinished(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('radiogroup', { name: /distress/ })).not.toBeInTheDocument();
+    expect(network.calls.filter((c) => c.url.pathname.includes('distress'))).toHaveLength(0);
+  });
+});
