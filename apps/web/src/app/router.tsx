@@ -144,6 +144,18 @@ export function createAppRoutes(): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/billing/go-premium'), 'GoPremiumRoute'),
             },
             {
+              path: paths.whatHelps.path,
+              lazy: lazyScreen(() => import('./routes/crisis-kit/what-helps'), 'WhatHelpsRoute'),
+            },
+            {
+              path: paths.diary.path,
+              lazy: lazyScreen(() => import('./routes/crisis-kit/diary'), 'DiaryRoute'),
+            },
+            {
+              path: paths.summary.path,
+              lazy: lazyScreen(() => import('./routes/crisis-kit/summary'), 'SummaryRoute'),
+            },
+            {
               path: paths.apiProvider.path,
               lazy: lazyScreen(() => import('./routes/api-provider/api-provider'), 'ApiProviderRoute'),
             },

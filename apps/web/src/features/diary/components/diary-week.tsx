@@ -1,0 +1,52 @@
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useDiary } from '../api/get-diary';
+import { addDays } from '../utils/dates';
+import { DiaryWeekTable } from './diary-week-table';
+
+type DiaryWeekProps = {
+  monday: string;
+  /** Moves to another week; left out, the week stays put (the printable summary). */
+  onMonday?: (monday: string) => void;
+  /** The latest Monday there is anything to see for (this week). */
+  latestMonday?: string;
+  showNotes?: boolean;
+};
+
+/** A week of the diary, loaded from the server, with previous / next week when `onMonday` is given. */
+export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWeekProps) {
+  const week = useDiary(monday, addDays(monday, 6));
+  return (
+    <>
+      {onMonday ? (
+        <div className="diary-week-nav">
+          <Button variant="secondary" onClick={() => onMonday(addDays(monday, -7))}>
+            Previous week
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => onMonday(addDays(monday, 7))}
+            disabled={latestMonday !== undefined && monday >= latestMonday}
+          >
+            Next week
+          </Button>
+          {latestMonday !== undefined && monday !== latestMonday ? (
+            <Button variant="link" onClick={() => onMonday(latestMonday)}>
+              This week
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {week.isPending ? (
+        <p className="muted" role="status">
+          <Spinner /> Loading the week…
+        </p>
+      ) : week.isError ? (
+        <LoadError what="this week" error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+      ) : (
+        <DiaryWeekTable monday={monday} entries={week.data.entries} showNotes={showNotes} />
+      )}
+    </>
+  );
+}

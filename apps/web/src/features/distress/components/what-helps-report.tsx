@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useWhatHelps } from '../api/get-what-helps';
+import '../distress.css';
+import { WhatHelpsTable } from './what-helps-table';
+
+type WhatHelpsReportProps = {
+  titles: ReadonlyMap<string, string>;
+  /** Shorter words for the printable summary. */
+  variant?: 'screen' | 'summary';
+};
+
+/** What helps me: loading, error, an empty state that says how it fills up, or the table. */
+export function WhatHelpsReport({ titles, variant = 'screen' }: WhatHelpsReportProps) {
+  const query = useWhatHelps();
+
+  if (query.isPending) {
+    return (
+      <p className="muted what-helps-loading" role="status">
+        <Spinner /> Loading what helps you…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return <LoadError what="what helps you" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (query.data.skills.length === 0) {
+    return variant === 'summary' ? (
+      <p className="muted">No skills rated yet.</p>
+    ) : (
+      <div className="notice what-helps-empty">
+        <p>Nothing here yet.</p>
+        <p>
+          Each time you do a skill or the breathing exercise, Steady asks how strong your distress is before and after.
+          Your answers fill this page, so you can see which skills help you most. You can always skip the question.
+        </p>
+        <Link className="btn btn--primary" to={paths.quickCope.getHref()}>
+          Try a Quick Cope skill
+        </Link>
+      </div>
+    );
+  }
+  return <WhatHelpsTable entries={query.data.skills} titles={titles} />;
+}
