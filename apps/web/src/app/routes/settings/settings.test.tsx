@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
@@ -16,6 +16,72 @@ describe('settings', () => {
     const nav = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(nav).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/Profile');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq');
+    expect(within(nav).getByRole('link', { name: 'Summary for my therapist' })).toHaveAttribute('href', '/summary');
+  });
+});
+
+describe('downloading my data', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  // jsdom's Blob has no text(): read it the older way.
+  const readText = (blob: Blob) =>
+    new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(blob);
+    });
+
+  /** Catches the file the page hands to the browser: its name and its text. */
+  const catchDownloads = () => {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs: lend it a pair for this test only.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => {},
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return files;
+  };
+
+  it('fetches the export with the token and saves it as steady-data-YYYY-MM-DD.json', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+    const files = catchDownloads();
+    const exported = { profile: { username: 'sam' }, diary: [], safetyPlan: null };
+    const { user, network } = renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'GET /api/account/export': () => json(exported) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your file has been downloaded.')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/account/export')[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(files).toHaveLength(1);
+    expect(files[0]!.name).toBe('steady-data-2026-11-25.json');
+    expect(files[0]!.blob.type).toBe('application/json');
+    expect(JSON.parse(await readText(files[0]!.blob))).toEqual(exported);
+  });
+
+  it('says clearly when the download failed, and saves nothing', async () => {
+    const files = catchDownloads();
+    const { user } = renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'GET /api/account/export': () => strapiError(503, 'Service Unavailable') }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't download your data. Something went wrong on our side.");
+    expect(files).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth';
 import { leaveNotice } from '@/lib/flash-notice';
+import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import '@/features/settings/settings.css';
 
@@ -15,13 +16,14 @@ export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care 
 
 /**
  * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
- * a way to delete the account and everything kept for it.
+ * the summary for a therapist, a download of everything kept (issue 9), and a way to delete it all.
  */
 export function SettingsRoute() {
   const account = useAccount();
   const [deleting, setDeleting] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const download = useDownloadExport();
 
   return (
     <section className="screen screen--narrow settings" aria-labelledby="settings-title">
@@ -71,8 +73,41 @@ export function SettingsRoute() {
               FAQ
             </Link>
           </li>
+          <li>
+            <Link to={paths.summary.getHref()} className="settings-link">
+              Summary for my therapist
+            </Link>
+          </li>
         </ul>
       </nav>
+
+      <section className="settings-card" aria-labelledby="settings-data-title">
+        <h2 id="settings-data-title" className="settings-card__title">
+          Your data
+        </h2>
+        <p>
+          Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary,
+          safety plan, subscriptions and orders. Card details are never in it.
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          loadingLabel="Preparing your file…"
+        >
+          Download my data
+        </Button>
+        {download.isError ? (
+          <p className="alert alert--error settings-data__error" role="alert">
+            We couldn&apos;t download your data. {errorMessage(download.error)}
+          </p>
+        ) : null}
+        {download.isSuccess ? (
+          <p className="settings-data__done" role="status">
+            Your file has been downloaded.
+          </p>
+        ) : null}
+      </section>
 
       <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
         <h2 id="settings-delete-title" className="settings-card__title">
