@@ -20,7 +20,8 @@ async function checkBothSizes(page: Page, name: string) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
     await settleAnimations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // Against clientWidth: a phone-sized page (isMobile) zooms out to fit wide content, so innerWidth grows with it.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than the ${size} screen`).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
@@ -38,7 +39,7 @@ const browserToday = (page: Page) =>
   });
 
 test.describe('crisis kit', () => {
-  test('a skill rated 8 → 3 and breathing skipped, then What helps me shows 8 → 3', async ({ page, request }) => {
+  test('a skill rated 8 → 3 and breathing with a skip, then What helps me shows 8 → 3', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
 
@@ -64,7 +65,7 @@ test.describe('crisis kit', () => {
     await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
     expect((await saved).ok()).toBe(true);
 
-    // Breathing: a 9 offers the safety plan and SOS on that screen; then both questions skipped.
+    // Breathing: a 9 offers the safety plan and SOS on that screen; that one is skipped, the one after answered.
     await page.clock.install();
     await page.goto('/Breath');
     const breathBefore = distress(page);
@@ -79,15 +80,16 @@ test.describe('crisis kit', () => {
     await expect(page.locator('.breathing__phase')).toHaveText('FINISHED!');
     await page.getByRole('button', { name: 'Exit' }).click();
     await expect(distress(page)).toBeVisible();
+    await distress(page).getByRole('radio', { name: '4', exact: true }).check();
     await checkBothSizes(page, 'distress-after');
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/ChooseOption$/);
 
     await page.goto('/what-helps');
     const table = page.getByRole('table', { name: /distress before and after each skill/i });
     await expect(table).toBeVisible();
     const rows = table.locator('tbody tr');
-    // Best first: STOP helped; breathing has no before-and-after pair.
+    // Best first: STOP helped; breathing has no before-and-after pair (a session with no rating at all is not counted).
     await expect(rows.nth(0).getByRole('rowheader')).toHaveText('STOP');
     await expect(rows.nth(0)).toContainText('8 → 3');
     await expect(rows.nth(0)).toContainText('−5');
@@ -143,7 +145,33 @@ test.describe('crisis kit', () => {
 
   test('Settings leads to the summary for a therapist, which prints on one or two pages, and downloads the data', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { user } = await signIn(page, request);
+    const { user, jwt } = await signIn(page, request);
+    // A full week's worth to print: a safety plan with three items in every step, and two rated skills.
+    const auth = { Authorization: `Bearer ${jwt}` };
+    const items = (section: string, phone?: string) =>
+      [1, 2, 3].map((n) => ({ id: `${section.replace(/\W+/g, '-')}-${n}`, text: `${section} item ${n}, in my own words`, ...(phone ? { phone } : {}) }));
+    const plan = await request.put('/api/account/safety-plan', {
+      headers: auth,
+      data: {
+        sections: {
+          warningSigns: items('Warning sign'),
+          copingAlone: items('On my own'),
+          distractions: items('Place or person'),
+          helpers: items('Friend', '+44 7700 900123'),
+          professionals: items('Service', '0800 123 4567'),
+          safeEnvironment: items('Safer space'),
+          reasonsForLiving: items('Reason'),
+        },
+      },
+    });
+    expect(plan.ok(), await plan.text()).toBe(true);
+    for (const [id, skill, before, after] of [['summary-rating-1', 'stop', 7, 3], ['summary-rating-2', 'tipp', 9, 6]] as const) {
+      const rated = await request.put(`/api/account/distress-ratings/${id}-${jwt.slice(-8).replace(/[^A-Za-z0-9]/g, 'x')}`, {
+        headers: auth,
+        data: { skill, before, after },
+      });
+      expect(rated.ok(), await rated.text()).toBe(true);
+    }
     // Something in this week's diary for the summary to show.
     await page.goto('/diary');
     const card = page.getByRole('form', { name: 'Diary card for today' });
@@ -158,25 +186,34 @@ test.describe('crisis kit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Summary for my therapist' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Week of/ }).getByRole('row', { name: /^Joy/ })).toContainText('2');
     await expect(page.getByText('Saw a friend.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What helps me' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'My safety plan' }).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'What helps me' }).getByRole('rowheader', { name: 'STOP' })).toBeVisible();
+    const planSection = page.getByRole('region', { name: 'My safety plan' });
+    await expect(planSection.getByText('Reason item 3, in my own words')).toBeVisible();
+    await expect(planSection.getByRole('link', { name: '+44 7700 900123' }).first()).toHaveAttribute('href', 'tel:+447700900123');
     await checkBothSizes(page, 'summary');
 
-    // Printed: no header, no buttons, and at most two A4 pages.
+    // Printed: no header, no buttons, and at most two A4 pages with all of the above.
     await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi, for the screenshot
     await expect(page.locator('.app-header')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
     await page.screenshot({ path: path.join(shots, 'summary-print.png'), fullPage: true });
     const pdf = await page.pdf({ format: 'A4' });
+    fs.writeFileSync(path.join(shots, 'summary.pdf'), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(PHONE);
 
     // Download my data: GET /api/account/export with the token, saved as steady-data-YYYY-MM-DD.json.
     await page.goto('/Settings');
-    const downloading = page.waitForEvent('download');
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    await checkBothSizes(page, 'settings');
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/export');
+    const downloading = page.waitForEvent('download', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await answered).status(), 'GET /api/account/export answers').toBe(200);
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`steady-data-${await browserToday(page)}.json`);
     const file = await download.path();
@@ -186,6 +223,5 @@ test.describe('crisis kit', () => {
     expect(JSON.stringify(data)).toContain(user.email);
     expect(JSON.stringify(data)).not.toContain(user.password);
     await expect(page.getByText('Your file has been downloaded.')).toBeVisible();
-    await checkBothSizes(page, 'settings');
   });
 });

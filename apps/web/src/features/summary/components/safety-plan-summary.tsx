@@ -43,7 +43,7 @@ export function SafetyPlanSummary() {
                   {item.text}
                   {item.phone ? (
                     <>
-                      {' '}
+                      {' · '}
                       <a href={`tel:${item.phone.replace(/[^0-9+]/g, '')}`}>{item.phone}</a>
                     </>
                   ) : null}
