@@ -68,6 +68,15 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/subscriptions': () => json({ data: [] }),
     'GET /api/orders': () => json({ data: [] }),
     'POST /api/stripe/payment-methods': () => json({ data: [] }),
+    // The crisis kit (/what-helps, /diary, /summary): nothing rated, written or planned yet.
+    'GET /api/account/what-helps': () => json({ skills: [] }),
+    'GET /api/account/diary': () => json({ entries: [] }),
+    'GET /api/account/safety-plan': () =>
+      json({
+        sections: { warningSigns: [], copingAlone: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] },
+        hasPicture: false,
+        updatedAt: null,
+      }),
     'GET /api/subscriptions/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     'GET /api/orders/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     ...overrides,
