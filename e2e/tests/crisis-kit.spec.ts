@@ -24,6 +24,8 @@ async function checkBothSizes(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than the ${size} screen`).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+    // From the top, so the sticky header is where a person sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize(PHONE);
