@@ -20,7 +20,7 @@ const PUBLIC = [
 const AUTHENTICATED = [
   ...PUBLIC.filter((a) => !a.startsWith('plugin::users-permissions.auth.')),
   'plugin::users-permissions.user.me',
-  ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion'].map((a) => `api::account.account.${a}`),
+  ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion', 'exportData'].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
   ...PAYMENT_ACTIONS,
