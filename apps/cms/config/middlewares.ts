@@ -4,6 +4,9 @@ import { uploadSizeLimit } from '../src/utils/upload-limits';
 
 export default [
   'strapi::logger',
+  // JSON and HTML above 1 KB travel Brotli- or gzip-compressed (koa-compress, Brotli at quality 4);
+  // the web app's assets are sent as their build-time .br/.gz copies instead (global::web-app).
+  { name: 'strapi::compression', config: { threshold: 1024 } },
   'strapi::errors',
   // A database's refusal of a value from the request is a 400, not a 500 (issue 7, item 7).
   'global::database-value-errors',

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { settings } from '../config/env';
+import { pickEncoding } from '../utils/accept-encoding';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +14,22 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+};
+
+/**
+ * The build writes `.br` and `.gz` beside each text asset (vite-plugin-compression2); the copy the
+ * browser accepts is sent as it is, so no request spends CPU on compressing them (issue 10).
+ * Anything without a copy is left to `strapi::compression`, which skips responses already encoded.
+ */
+const ENCODINGS = ['br', 'gzip'] as const;
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+const precompressed = (ctx, file: string) => {
+  const encoding = pickEncoding(ctx.get('Accept-Encoding'), ENCODINGS);
+  if (!encoding) return null;
+  const copy = `${file}${SUFFIX[encoding]}`;
+  const stat = fs.statSync(copy, { throwIfNoEntry: false });
+  return stat?.isFile() ? { encoding, file: copy, size: stat.size } : null;
 };
 
 /**
@@ -30,6 +47,14 @@ export default (_config, { strapi }) => {
     ctx.type = MIME[ext] ?? 'application/octet-stream';
     // Vite puts a content hash in every asset name, so those never change; index.html always revalidates.
     ctx.set('Cache-Control', file.startsWith(path.join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.vary('Accept-Encoding');
+    const encoded = precompressed(ctx, file);
+    if (encoded) {
+      ctx.set('Content-Encoding', encoded.encoding);
+      ctx.length = encoded.size;
+      ctx.body = fs.createReadStream(encoded.file);
+      return;
+    }
     ctx.body = fs.createReadStream(file);
   };
 
