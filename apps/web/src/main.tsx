@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 // After a deploy, an open tab may ask for a code chunk that no longer exists: reload (at most once a
-// minute) to get the new build instead of showing an error.
+// minute) to get the new build instead of showing an error. Offline, a reload would land on the
+// browser's error page: the route's error screen (calm, with SOS and helplines) shows instead.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const key = 'steady.chunk-reload-at';
   try {
     const last = Number(sessionStorage.getItem(key) ?? 0);
@@ -20,6 +23,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+startServiceWorker();
 
 createRoot(container).render(
   <StrictMode>
