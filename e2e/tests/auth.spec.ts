@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, nextChallenge, signOut, submitWithoutPicture, uniqueUser } from './support';
 
 /** Never a code: 0 is not in the captcha's alphabet. */

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { settings } from '../src/config/env';
 import { allowedOrigins } from '../src/utils/allowed-origins';
+import { inlineScriptHashes, webDistDir } from '../src/utils/inline-script-hashes';
 import { recordTempFile } from '../src/utils/multipart-temp-files';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
@@ -20,7 +23,8 @@ export default [
           'connect-src': ["'self'", 'https://api.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'", 'https://js.stripe.com'],
+          // The web app's own inline scripts, by hash (src/utils/inline-script-hashes).
+          'script-src': ["'self'", 'https://js.stripe.com', ...inlineScriptHashes(path.join(webDistDir(process.cwd(), settings().WEB_DIST_DIR), 'index.html'))],
           'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
           upgradeInsecureRequests: null,
         },

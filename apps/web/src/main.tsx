@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { canHydrate, routerReady } from './app/hydration';
+import { createAppRouter } from './app/router';
 import { startServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
@@ -26,8 +28,18 @@ if (!container) throw new Error('Missing #root element');
 
 startServiceWorker();
 
-createRoot(container).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+if (canHydrate(container)) {
+  // The prerendered screen stays on show (and its links work) while its route's code arrives.
+  void routerReady(router).then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  createRoot(container).render(app);
+}

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { settings } from '../config/env';
 import { pickEncoding } from '../utils/accept-encoding';
+import { webDistDir } from '../utils/inline-script-hashes';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,13 +34,31 @@ const precompressed = (ctx, file: string) => {
 };
 
 /**
+ * The public screens rendered at build time (apps/web/scripts/prerender.mjs), by their exact path;
+ * every other path gets the empty shell. Looked up until a build with them is found.
+ */
+const prerenderedPages = (root: string) => {
+  let pages: Record<string, string> | undefined;
+  return (urlPath: string): string | undefined => {
+    if (!pages) {
+      const manifest = path.join(root, 'prerender', 'manifest.json');
+      if (!fs.existsSync(manifest)) return undefined;
+      pages = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+    }
+    const file = Object.prototype.hasOwnProperty.call(pages, urlPath) ? pages[urlPath] : undefined;
+    return file ? path.join(root, 'prerender', path.basename(file)) : undefined;
+  };
+};
+
+/**
  * Serves the built web app on the same port as the API. Apart from `/`, it answers only after every
  * other route answered 404, so /api, /admin and the admin's plugin routes are never shadowed; unknown
  * paths that ask for HTML get index.html (SPA fallback).
  */
 export default (_config, { strapi }) => {
-  const root = path.resolve(settings().WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+  const root = webDistDir(strapi.dirs.app.root, settings().WEB_DIST_DIR);
   const indexFile = path.join(root, 'index.html');
+  const prerendered = prerenderedPages(root);
 
   const serve = (ctx, file: string) => {
     const ext = path.extname(file);
@@ -60,10 +79,13 @@ export default (_config, { strapi }) => {
 
   return async (ctx, next) => {
     // Strapi redirects `/` to the admin panel; `/` is the web app's home.
-    if (ctx.path === '/' && ['GET', 'HEAD'].includes(ctx.method) && fs.existsSync(indexFile)) return serve(ctx, indexFile);
+    if (ctx.path === '/' && ['GET', 'HEAD'].includes(ctx.method) && fs.existsSync(indexFile)) return serve(ctx, prerendered(ctx.path) ?? indexFile);
     await next();
     if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return;
+
+    const page = ctx.accepts('html') ? prerendered(ctx.path) : undefined;
+    if (page) return serve(ctx, page);
 
     let requested: string;
     try {

@@ -5,9 +5,12 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
 
-export function App() {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** `router`: made before the first render when prerendered HTML waits for its route's code (main.tsx). */
+export function App({ router: givenRouter }: { router?: AppRouter } = {}) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => givenRouter ?? createAppRouter());
 
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
 
