@@ -6,7 +6,6 @@
 //
 //   node bench/lighthouse.mjs [--runs 3]
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,7 +78,7 @@ async function prepare(page, token) {
   await page.goto(`${origin}/favicon.svg`);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
-  if (token) await page.evaluate((t) => localStorage.setItem('steady.jwt', t), jwt);
+  if (token) await page.evaluate((t) => globalThis.localStorage.setItem('steady.jwt', t), jwt);
   await cdp.detach();
 }
 
