@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
+import { forgetPersonOnSignOut } from './lib/offline-cache';
+import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
@@ -27,6 +29,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 startServiceWorker();
+forgetPersonOnSignOut();
+startOutbox();
 
 const router = createAppRouter();
 const app = (

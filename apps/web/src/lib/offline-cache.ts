@@ -1,3 +1,6 @@
+import { getToken, subscribeToToken } from './auth-token';
+import { clearOutbox } from './offline-outbox';
+
 /** Must match ACCOUNT_CACHE in pwa.config.ts (the worker's cache of /api/account answers). */
 export const ACCOUNT_CACHE_NAME = 'steady-account';
 
@@ -11,4 +14,18 @@ export async function clearAccountCache(): Promise<void> {
   } catch {
     // Nothing was cached, or storage is blocked: nothing to clear.
   }
+}
+
+/**
+ * Whenever there is no sign-in token (logout, expiry, account deletion, or a tab-only sign-in whose tab
+ * was closed), what this device keeps about the person goes: their cached answers and unsent writes.
+ */
+export function forgetPersonOnSignOut(): () => void {
+  const forget = () => {
+    if (getToken() !== null) return;
+    clearOutbox();
+    void clearAccountCache();
+  };
+  forget();
+  return subscribeToToken(forget);
 }
