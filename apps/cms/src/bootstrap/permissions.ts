@@ -24,6 +24,7 @@ const AUTHENTICATED = [
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
   ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
+  ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 
