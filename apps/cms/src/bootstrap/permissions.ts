@@ -23,6 +23,8 @@ const AUTHENTICATED = [
   ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion', 'exportData'].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
+  ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
+  ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 
