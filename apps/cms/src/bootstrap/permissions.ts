@@ -23,6 +23,7 @@ const AUTHENTICATED = [
   ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion'].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
+  ...['putOwn', 'whatHelps'].map((a) => `api::distress-rating.distress-rating.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 

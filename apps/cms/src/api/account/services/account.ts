@@ -126,6 +126,7 @@ export default () => ({
     await payments().closeAccount(userId);
     await deleteWhere(strapi, 'api::form.form', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
     await strapi.db.query(USER).delete({ where: { id: userId } });
 
     try {
