@@ -7,6 +7,7 @@ import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/c
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments';
 import { settings } from './config/env';
+import { prepareHelplines } from './bootstrap/helplines';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,7 @@ export default {
     await ensureAdminUser(strapi);
     await offerFirstAdminSetup(strapi);
     if (settings().SEED_CONTENT) await seedContent(strapi);
+    await prepareHelplines(strapi);
     // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
     invalidateContentCacheOnWrites(strapi);
     await clearContentCache();

@@ -8,6 +8,7 @@ const PUBLIC = [
   ...['category', 'skill-type', 'skill', 'trigger', 'emotion', 'immediate-thought', 'page', 'plan'].flatMap((api) => content(api)),
   ...content('app-information', ['find']),
   ...content('rca', ['find']),
+  ...content('helpline', ['find']),
   'api::captcha.captcha.issue',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
