@@ -27,7 +27,7 @@ const collection = (name: string, only = ['find', 'findOne', 'create', 'update',
 const single = (name: string): Route[] => ['GET', 'PUT', 'DELETE'].map((method) => ({ method, path: `/api/${name}` }));
 
 const ROUTES: Route[] = [
-  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges'].flatMap((n) => collection(n)),
+  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges', 'distress-ratings', 'helplines'].flatMap((n) => collection(n)),
   ...['orders', 'subscriptions'].flatMap((n) => collection(n, ['find', 'findOne'])),
   ...single('app-information'),
   ...single('rca'),
@@ -37,6 +37,7 @@ const ROUTES: Route[] = [
     'PUT /api/account/favourites/:slug', 'DELETE /api/account/favourites/:slug', 'POST /api/account/completions/:slug', 'GET /api/account/skills/:slug',
     'POST /api/account/stress-check-ins', 'GET /api/account/stress-check-ins/latest', 'GET /api/account/recommendations',
     'GET /api/account/analyses', 'POST /api/account/analyses', 'DELETE /api/account/analyses/:documentId',
+    'PUT /api/account/distress-ratings/:id', 'GET /api/account/what-helps',
     'GET /api/captcha', 'POST /api/email/forget-password', 'POST /api/email/reset-password', 'POST /api/email/order-email', 'POST /api/email/cancel-subscription',
     'GET /api/stripe/config', 'POST /api/stripe/create-subscription', 'POST /api/stripe/subscription-status', 'POST /api/stripe/payment-methods',
     'POST /api/stripe/attach-payment-method', 'POST /api/stripe/add-payment-method', 'POST /api/stripe/default-method', 'DELETE /api/stripe/delete-method/:paymentMethodId',
@@ -210,8 +211,8 @@ const runAll = async (requests: Request[]) => {
 
 /** What must not change: the public content (read signed in, so not from the content cache) and the user's own records. */
 const snapshot = async () => {
-  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
-  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/subscriptions', '/api/orders'];
+  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts', '/api/helplines'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
+  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/account/what-helps', '/api/subscriptions', '/api/orders'];
   const bodies = await Promise.all(all.map(async (route) => [route, (await call('GET', route, { token: user.jwt })).text] as const));
   // An empty update (a body that parses to {}) touches only updatedAt; the record itself must not change.
   const withoutUpdatedAt = (text: string) => text.replace(/"updatedAt":"[^"]*"/g, '');
