@@ -27,7 +27,7 @@ const collection = (name: string, only = ['find', 'findOne', 'create', 'update',
 const single = (name: string): Route[] => ['GET', 'PUT', 'DELETE'].map((method) => ({ method, path: `/api/${name}` }));
 
 const ROUTES: Route[] = [
-  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges'].flatMap((n) => collection(n)),
+  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges', 'distress-ratings', 'helplines'].flatMap((n) => collection(n)),
   ...['safety-plans', 'diary-entries'].flatMap((n) => collection(n)),
   ...['orders', 'subscriptions'].flatMap((n) => collection(n, ['find', 'findOne'])),
   ...single('app-information'),
@@ -40,6 +40,7 @@ const ROUTES: Route[] = [
     'GET /api/account/analyses', 'POST /api/account/analyses', 'DELETE /api/account/analyses/:documentId',
     'GET /api/account/safety-plan', 'PUT /api/account/safety-plan', 'GET /api/account/safety-plan/picture', 'PUT /api/account/safety-plan/picture', 'DELETE /api/account/safety-plan/picture',
     'GET /api/account/diary', 'PUT /api/account/diary/:date',
+    'PUT /api/account/distress-ratings/:id', 'GET /api/account/what-helps',
     'GET /api/captcha', 'POST /api/email/forget-password', 'POST /api/email/reset-password', 'POST /api/email/order-email', 'POST /api/email/cancel-subscription',
     'GET /api/stripe/config', 'POST /api/stripe/create-subscription', 'POST /api/stripe/subscription-status', 'POST /api/stripe/payment-methods',
     'POST /api/stripe/attach-payment-method', 'POST /api/stripe/add-payment-method', 'POST /api/stripe/default-method', 'DELETE /api/stripe/delete-method/:paymentMethodId',
@@ -216,8 +217,8 @@ const DIARY_TO = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10
 
 /** What must not change: the public content (read signed in, so not from the content cache) and the user's own records. */
 const snapshot = async () => {
-  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
-  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/subscriptions', '/api/orders', '/api/account/safety-plan', `/api/account/diary?from=${DIARY_FROM}&to=${DIARY_TO}`];
+  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts', '/api/helplines'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
+  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/account/what-helps', '/api/subscriptions', '/api/orders', '/api/account/safety-plan', `/api/account/diary?from=${DIARY_FROM}&to=${DIARY_TO}`];
   const bodies = await Promise.all(all.map(async (route) => [route, (await call('GET', route, { token: user.jwt })).text] as const));
   // An empty update (a body that parses to {}) touches only updatedAt; the record itself must not change.
   const withoutUpdatedAt = (text: string) => text.replace(/"updatedAt":"[^"]*"/g, '');

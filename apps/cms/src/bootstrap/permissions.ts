@@ -8,6 +8,7 @@ const PUBLIC = [
   ...['category', 'skill-type', 'skill', 'trigger', 'emotion', 'immediate-thought', 'page', 'plan'].flatMap((api) => content(api)),
   ...content('app-information', ['find']),
   ...content('rca', ['find']),
+  ...content('helpline', ['find']),
   'api::captcha.captcha.issue',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
@@ -25,6 +26,7 @@ const AUTHENTICATED = [
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
   ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
   ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
+  ...['putOwn', 'whatHelps'].map((a) => `api::distress-rating.distress-rating.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 

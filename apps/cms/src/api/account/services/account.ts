@@ -128,6 +128,7 @@ export default () => ({
     await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::safety-plan.safety-plan', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::diary-entry.diary-entry', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
     await strapi.db.query(USER).delete({ where: { id: userId } });
 
     try {
