@@ -554,6 +554,54 @@ export interface ApiChargeCharge extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDiaryEntryDiaryEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'diary_entries';
+  info: {
+    description: "One day of a person's diary card (issue 9). Read and written only through /api/account/diary; the note is encrypted at rest.";
+    displayName: 'Diary entry';
+    pluralName: 'diary-entries';
+    singularName: 'diary-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    date: Schema.Attribute.Date &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    emotions: Schema.Attribute.JSON & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::diary-entry.diary-entry'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text & Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    skills: Schema.Attribute.JSON & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    urges: Schema.Attribute.JSON & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDistressRatingDistressRating
   extends Struct.CollectionTypeSchema {
   collectionName: 'distress_ratings';
@@ -1053,6 +1101,49 @@ export interface ApiRcaRca extends Struct.SingleTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     rca_steps: Schema.Attribute.Component<'rca.step', true>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSafetyPlanSafetyPlan extends Struct.CollectionTypeSchema {
+  collectionName: 'safety_plans';
+  info: {
+    description: "A person's own safety plan (issue 9). Read and written only through /api/account/safety-plan; the words are encrypted at rest.";
+    displayName: 'Safety plan';
+    pluralName: 'safety-plans';
+    singularName: 'safety-plan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    content: Schema.Attribute.Text & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::safety-plan.safety-plan'
+    > &
+      Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+    picture: Schema.Attribute.Text & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1820,6 +1911,7 @@ declare module '@strapi/strapi' {
       'api::app-information.app-information': ApiAppInformationAppInformation;
       'api::category.category': ApiCategoryCategory;
       'api::charge.charge': ApiChargeCharge;
+      'api::diary-entry.diary-entry': ApiDiaryEntryDiaryEntry;
       'api::distress-rating.distress-rating': ApiDistressRatingDistressRating;
       'api::emotion.emotion': ApiEmotionEmotion;
       'api::form.form': ApiFormForm;
@@ -1832,6 +1924,7 @@ declare module '@strapi/strapi' {
       'api::processed-event.processed-event': ApiProcessedEventProcessedEvent;
       'api::rca-analysis.rca-analysis': ApiRcaAnalysisRcaAnalysis;
       'api::rca.rca': ApiRcaRca;
+      'api::safety-plan.safety-plan': ApiSafetyPlanSafetyPlan;
       'api::sandbox-object.sandbox-object': ApiSandboxObjectSandboxObject;
       'api::skill-type.skill-type': ApiSkillTypeSkillType;
       'api::skill.skill': ApiSkillSkill;
