@@ -22,8 +22,9 @@ beforeAll(async () => {
   expect((await call('PUT', '/api/account/favourites/box-breathing', a)).status).toBe(200);
   expect((await call('POST', '/api/account/completions/box-breathing', a)).status).toBe(200);
   expect((await call('POST', '/api/account/stress-check-ins', { ...a, body: { all_stresses: { panic: true } } })).status).toBe(201);
-  const wizard = await wizardPath();
-  expect((await call('POST', '/api/account/analyses', { ...a, body: wizard })).status).toBeLessThan(300);
+  const { trigger, emotion, thought } = await wizardPath();
+  const analysis = { triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] };
+  expect((await call('POST', '/api/account/analyses', { ...a, body: analysis })).status).toBe(201);
   expect((await call('PUT', '/api/account/distress-ratings/alice-session-0001', { ...a, body: { skill: 'box-breathing', before: 8, after: 3, note: 'hands stopped shaking' } })).status).toBe(200);
   expect((await call('PUT', `/api/account/diary/${today}`, { ...a, body: { emotions: { sadness: 4 }, note: 'rough morning, better later' } })).status).toBe(200);
   expect((await call('PUT', '/api/account/safety-plan', { ...a, body: plan })).status).toBe(200);
