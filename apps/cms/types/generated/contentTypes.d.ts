@@ -713,6 +713,9 @@ export interface ApiFormForm extends Struct.CollectionTypeSchema {
   };
   attributes: {
     all_stresses: Schema.Attribute.Component<'stress.all-stresses', false>;
+    clientId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1053,6 +1056,9 @@ export interface ApiRcaAnalysisRcaAnalysis extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    clientId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { clientIdSchema, distressRatingBodySchema } from '@steady/contracts';
+import { conflictBody } from '../../../utils/create-once';
 import { parseOr400 } from '../../../utils/validate';
 import { RatingConflictError } from '../services/distress-rating';
 
@@ -14,9 +15,8 @@ export default factories.createCoreController(UID, () => ({
       ctx.body = await service().putOwn(ctx.state.user.id, clientId, body);
     } catch (error) {
       if (!(error instanceof RatingConflictError)) throw error;
-      // Strapi's error classes have no 409; the same envelope as its errors.
       ctx.status = 409;
-      ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: {} } };
+      ctx.body = conflictBody(error.message);
     }
   },
   async whatHelps(ctx) {

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { STRESS_KEYS, type Recommendations, type StressCheckIn, type StressCheckInBody, type StressKey } from '@steady/contracts';
+import { createOnce } from '../../../utils/create-once';
 import { helpedMost } from '../../distress-rating/services/what-helps';
 
 const UID = 'api::form.form';
@@ -12,11 +13,18 @@ const toCheckIn = (form): StressCheckIn => ({
 });
 
 export default factories.createCoreService(UID, () => ({
-  async createOwn(userId: number, body: StressCheckInBody): Promise<StressCheckIn> {
+  /** `created` false: the same clientId was sent before, and this is the check-in it made then. */
+  async createOwn(userId: number, body: StressCheckInBody): Promise<{ checkIn: StressCheckIn; created: boolean }> {
     const all_stresses = Object.fromEntries(STRESS_KEYS.map((k) => [k, body.all_stresses[k] === true]));
-    // Components are written through the Document Service (the query engine does not create them).
-    const created = await strapi.documents(UID).create({ data: { owner: userId, all_stresses } as never, populate: ['all_stresses'] });
-    return toCheckIn(created);
+    const { record, created } = await createOnce(
+      UID,
+      body.clientId,
+      userId,
+      // Components are written through the Document Service (the query engine does not create them).
+      () => strapi.documents(UID).create({ data: { owner: userId, clientId: body.clientId ?? null, all_stresses } as never, populate: ['all_stresses'] }),
+      (id) => strapi.db.query(UID).findOne({ where: { id }, populate: { all_stresses: true } }),
+    );
+    return { checkIn: toCheckIn(record), created };
   },
 
   /** The user's own latest check-in (the spec's query took anyone's latest form). */
