@@ -33,11 +33,16 @@ async function goOffline(context: BrowserContext) {
   await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
 }
 
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**');
+  await context.setOffline(false);
+}
+
 const accountCacheEntries = (page: Page) =>
   page.evaluate(async () => (await caches.has('steady-account') ? (await (await caches.open('steady-account')).keys()).length : 0));
 
 test('SOS, breathing and Home open offline after one visit, cold reload included; sign-out clears the cached account', async ({ page, request, context }) => {
-  await signIn(page, request);
+  const { jwt } = await signIn(page, request);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await workerReady(page);
@@ -46,6 +51,8 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await expect(page.getByRole('link', { name: '988' }).first()).toBeVisible();
   await page.goto('/Breath');
   await expect(page.getByRole('heading', { level: 1, name: 'Box breathing' })).toBeVisible();
+  await page.goto('/QuickCope');
+  await expect(page.getByRole('article', { name: 'STOP', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: /SOS/i }).first()).toBeVisible();
   expect(await accountCacheEntries(page)).toBeGreaterThan(0);
@@ -79,7 +86,21 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
   await screenshots(page, 'offline-home');
 
-  // Logging out, still offline, deletes what was kept about the person on this device.
+  // A heart tapped offline waits on the device, shows as tapped, and reaches the server once online.
+  await page.goto('/QuickCope');
+  const card = page.getByRole('article', { name: 'STOP', exact: true });
+  await card.getByRole('button', { name: 'Add STOP to favourites' }).click();
+  await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 1 change waiting.")).toBeVisible();
+  await screenshots(page, 'offline-heart');
+  const serverFavourites = async () => ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
+  expect(await serverFavourites()).toEqual([]);
+  await goOnline(context);
+  await expect.poll(serverFavourites).toEqual(['stop']);
+  await expect(page.getByText(/offline|waiting/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Logging out deletes what was kept about the person on this device.
   await signOut(page);
   await expect.poll(() => accountCacheEntries(page)).toBe(0);
 });
