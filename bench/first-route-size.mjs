@@ -18,9 +18,12 @@ if (isStale(path.join(dist, 'index.html'), [path.join(webDir, 'src'), path.join(
   npmRun('@steady/web', 'build');
 }
 
+// `sent`: what the server actually transfers to a browser that accepts Brotli: the build's .br copy
+// (vite-plugin-compression2 / scripts/prerender.mjs) when there is one, else the file as it is.
 const sizes = (file) => {
   const buf = fs.readFileSync(file);
-  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  const sent = fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : buf.length;
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, sent };
 };
 const kB = (bytes) => (bytes / 1000).toFixed(2).padStart(9);
 
@@ -40,12 +43,12 @@ const rows = [['index.html', sizes(path.join(dist, 'index.html'))], ...[...new S
 const sum = (list, key) => list.reduce((n, [, s]) => n + s[key], 0);
 
 console.log(`first route (apps/web/dist/index.html and what it references directly); kB = 1000 bytes, gzip level 9`);
-console.log(`${'file'.padEnd(40)} ${'raw kB'.padStart(9)} ${'gzip kB'.padStart(9)}`);
-for (const [name, s] of rows) console.log(`${name.padEnd(40)} ${kB(s.raw)} ${kB(s.gzip)}`);
-const total = { raw: sum(rows, 'raw'), gzip: sum(rows, 'gzip') };
+console.log(`${'file'.padEnd(40)} ${'raw kB'.padStart(9)} ${'gzip kB'.padStart(9)} ${'sent (br) kB'.padStart(13)}`);
+for (const [name, s] of rows) console.log(`${name.padEnd(40)} ${kB(s.raw)} ${kB(s.gzip)} ${kB(s.sent).padStart(13)}`);
+const total = { raw: sum(rows, 'raw'), gzip: sum(rows, 'gzip'), sent: sum(rows, 'sent') };
 const js = rows.filter(([name]) => name.endsWith('.js'));
-console.log(`${'total'.padEnd(40)} ${kB(total.raw)} ${kB(total.gzip)}`);
-console.log(`${'  of which JS'.padEnd(40)} ${kB(sum(js, 'raw'))} ${kB(sum(js, 'gzip'))}`);
+console.log(`${'total'.padEnd(40)} ${kB(total.raw)} ${kB(total.gzip)} ${kB(total.sent).padStart(13)}`);
+console.log(`${'  of which JS'.padEnd(40)} ${kB(sum(js, 'raw'))} ${kB(sum(js, 'gzip'))} ${kB(sum(js, 'sent')).padStart(13)}`);
 const left = BUDGET - total.gzip;
 console.log(
   `budget: ${(total.gzip / 1000).toFixed(1)} of ${BUDGET / 1000} kB gzipped (${((100 * total.gzip) / BUDGET).toFixed(0)}%), ` +

@@ -1,6 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
@@ -18,7 +22,16 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      VitePWA(pwaOptions),
+      // Brotli and gzip copies of every text asset, written once at build time and served by the CMS
+      // (src/middlewares/web-app.ts) so no request pays for compression (issue 10).
+      compression({
+        threshold: 1024,
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), 'gzip'],
+      }),
+    ],
     resolve: {
       dedupe: ['react', 'react-dom'],
       alias: [

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, nextChallenge, submitWithoutPicture, uniqueUser } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, nextChallenge, signOut, submitWithoutPicture, uniqueUser } from './support';
 
 /** Never a code: 0 is not in the captcha's alphabet. */
 const WRONG_CODE = '000000';
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/Login/);
-};
 
 test('a newcomer creates an account, is greeted, signs out, fails the captcha, then signs in', async ({ page }) => {
   const user = uniqueUser();

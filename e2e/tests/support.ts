@@ -63,6 +63,13 @@ export async function signIn(page: Page, request: APIRequestContext) {
   return { user, jwt };
 }
 
+/** Logs out through the menu, as a person does. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Login/);
+}
+
 /**
  * axe-core finds no serious or critical violation on what the page shows now; `within`: only that part
  * (an open modal dialog: Radix hides the page behind it with aria-hidden and traps focus itself, which

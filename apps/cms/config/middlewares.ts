@@ -1,9 +1,15 @@
+import path from 'node:path';
+import { settings } from '../src/config/env';
 import { allowedOrigins } from '../src/utils/allowed-origins';
+import { inlineScriptHashes, webDistDir } from '../src/utils/inline-script-hashes';
 import { recordTempFile } from '../src/utils/multipart-temp-files';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
 export default [
   'strapi::logger',
+  // JSON and HTML above 1 KB travel Brotli- or gzip-compressed (koa-compress, Brotli at quality 4);
+  // the web app's assets are sent as their build-time .br/.gz copies instead (global::web-app).
+  { name: 'strapi::compression', config: { threshold: 1024 } },
   'strapi::errors',
   // A database's refusal of a value from the request is a 400, not a 500 (issue 7, item 7).
   'global::database-value-errors',
@@ -17,7 +23,8 @@ export default [
           'connect-src': ["'self'", 'https://api.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'", 'https://js.stripe.com'],
+          // The web app's own inline scripts, by hash (src/utils/inline-script-hashes).
+          'script-src': ["'self'", 'https://js.stripe.com', ...inlineScriptHashes(path.join(webDistDir(process.cwd(), settings().WEB_DIST_DIR), 'index.html'))],
           'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
           upgradeInsecureRequests: null,
         },

@@ -52,6 +52,10 @@ interface AppInformation {
 interface Rca { title: string; description: string; rca_steps: { title: string; description: string; step_image: string }[] }
 interface Plan { slug: string; name: string; description: string; amount: number; currency: string; interval: string; stripePlanId: string }
 interface DemoUser { username: string; email: string; password: string; firstName: string }
+interface Helpline {
+  country: string; countryName: string; name: string; description: string | null; phone: string | null; text: string | null;
+  chatUrl: string | null; hours: string; emergency: boolean; owner: string; lastChecked: string; order: number;
+}
 
 const JSON_FILES = [
   'categories.json',
@@ -65,6 +69,7 @@ const JSON_FILES = [
   'rca.json',
   'plans.json',
   'demo-user.json',
+  'helplines.json',
 ];
 
 const categories = readJson<Category[]>('categories.json');
@@ -78,6 +83,7 @@ const appInfo = readJson<AppInformation>('app-information.json');
 const rca = readJson<Rca>('rca.json');
 const plans = readJson<Plan[]>('plans.json');
 const demoUser = readJson<DemoUser>('demo-user.json');
+const helplines = readJson<Helpline[]>('helplines.json');
 
 const STRESS_KEYS = [
   'body_tension',
@@ -402,6 +408,28 @@ describe('pages', () => {
     expect(text).toMatch(/never see or store your full card number/);
     expect(text).toMatch(/delete your account/);
   });
+
+  it('answers the crisis kit questions as the app works: safety plan, diary, export, deletion in Settings', () => {
+    const steps = bySlug.get('faq')?.steps ?? [];
+    const answer = (title: RegExp) => {
+      const step = steps.find((s) => title.test(s.item_title));
+      expect(step, String(title)).toBeDefined();
+      return step!.item_description;
+    };
+    expect(answer(/safety plan/i)).toMatch(/My safety plan/);
+    expect(answer(/diary card/i)).toMatch(/0 to 5[\s\S]*blank stays blank/);
+    expect(answer(/download my data/i)).toMatch(/\*\*Download my data\*\*[\s\S]*\*\*Summary for my therapist\*\*/);
+    const deletion = answer(/delete my account/i);
+    expect(deletion).toMatch(/\*\*Settings\*\*/);
+    expect(deletion).toMatch(/password/);
+    expect(deletion).toMatch(/safety plan, diary card/);
+    // Nowhere does the FAQ or the privacy page send people to email support to delete their account.
+    for (const text of [...steps.map((s) => s.item_description), body('privacy')]) {
+      for (const paragraph of text.split(/\n\n/)) {
+        if (/delete/i.test(paragraph)) expect(paragraph, paragraph).not.toMatch(/email|support@/i);
+      }
+    }
+  });
 });
 
 describe('app information, chain analysis, plans and demo user', () => {
@@ -413,6 +441,9 @@ describe('app information, chain analysis, plans and demo user', () => {
       { item_name: 'Home', menu_link: '/' },
       { item_name: 'Favourites', menu_link: '/Liked' },
       { item_name: 'Practice', menu_link: '/Activities' },
+      { item_name: 'My safety plan', menu_link: '/safety-plan' },
+      { item_name: 'What helps me', menu_link: '/what-helps' },
+      { item_name: 'Diary card', menu_link: '/diary' },
       { item_name: 'Settings', menu_link: '/Settings' },
       { item_name: 'FAQ', menu_link: '/pages/faq' },
       { item_name: 'Go Premium', menu_link: '/go-premium' },
@@ -451,6 +482,27 @@ describe('app information, chain analysis, plans and demo user', () => {
       password: 'SteadyDemo1!',
       firstName: 'Sam',
     });
+  });
+
+  it('has the helplines of the contact page, each with hours, an owner and a real last-checked date', () => {
+    const pairs = helplines.map((h) => `${h.country} ${h.phone}`);
+    for (const pair of ['US 911', 'US 988', 'CA 911', 'CA 988', 'GB 999', 'GB 116 123', 'IE 112', 'IE 116 123', 'AU 000', 'AU 13 11 14']) {
+      expect(pairs, pair).toContain(pair);
+    }
+    const contact = read('pages/contact.md');
+    for (const h of helplines) {
+      expect(h.country).toMatch(/^[A-Z]{2}$/);
+      for (const field of [h.countryName, h.name, h.hours, h.owner]) expect(isNonEmptyString(field), `${h.country} ${h.name}`).toBe(true);
+      expect(h.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(h.lastChecked))).toBe(false);
+      expect(typeof h.emergency).toBe('boolean');
+      expect(Number.isInteger(h.order)).toBe(true);
+      // Only numbers the contact page already gives (and which were checked against their services).
+      for (const number of [h.phone, h.text].filter((n): n is string => n !== null)) expect(contact, number).toContain(number);
+      if (h.chatUrl) expect(h.chatUrl).toMatch(/^https:\/\//);
+    }
+    expect(new Set(helplines.map((h) => `${h.country}|${h.name}`)).size).toBe(helplines.length);
+    expect(new Set(helplines.map((h) => `${h.country}|${h.order}`)).size).toBe(helplines.length);
   });
 
   it('has the home tiles', () => {

@@ -7,6 +7,8 @@ import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/c
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments';
 import { settings } from './config/env';
+import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
+import { prepareHelplines } from './bootstrap/helplines';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,7 +24,10 @@ export default {
     await syncAdvancedSettings(strapi);
     await ensureAdminUser(strapi);
     await offerFirstAdminSetup(strapi);
+    // Values written under a key now in DATA_ENCRYPTION_OLD_KEYS are rewritten under the current one (decision 009).
+    await rotateDataKeyAtStart(strapi);
     if (settings().SEED_CONTENT) await seedContent(strapi);
+    await prepareHelplines(strapi);
     // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
     invalidateContentCacheOnWrites(strapi);
     await clearContentCache();

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, wizardPath, type TestUser } from './api';
+import { queryDatabase } from './database';
 
 let alice: TestUser;
 let bob: TestUser;
@@ -109,6 +111,59 @@ describe('chain analyses', () => {
         const res = await call('GET', route, { token });
         expect([401, 403, 404]).toContain(res.status);
       }
+    }
+  });
+});
+
+describe('a create sent again (timeout retry, offline outbox) makes one record', () => {
+  const clientId = () => `c-${randomBytes(8).toString('hex')}`;
+  const countRows = async (table: string, id: string) =>
+    Number((await queryDatabase<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table} WHERE client_id = ?`, [id]))[0]!.n);
+
+  it('answers a repeated check-in with the first one, and concurrent ones make one row', async () => {
+    const id = clientId();
+    const body = { clientId: id, all_stresses: { panic: true } };
+    const first = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body });
+    expect(first.status).toBe(201);
+    const again = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body });
+    expect(again.status).toBe(200);
+    expect(again.body.data.documentId).toBe(first.body.data.documentId);
+    expect(await countRows('forms', id)).toBe(1);
+
+    const raced = clientId();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { clientId: raced, all_stresses: { sadness: true } } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.documentId)).size).toBe(1);
+    expect(await countRows('forms', raced)).toBe(1);
+  });
+
+  it('answers a repeated analysis with the first one', async () => {
+    const { trigger, emotion, thought } = await wizardPath();
+    const body = { clientId: clientId(), triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/api/account/analyses', { token: alice.jwt, body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.documentId)).size).toBe(1);
+    expect(await countRows('rca_analyses', body.clientId)).toBe(1);
+  });
+
+  it("refuses someone else's id with 409 and neither reads nor changes theirs", async () => {
+    const id = clientId();
+    const mine = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { clientId: id, all_stresses: { anger: true } } });
+    expect(mine.status).toBe(201);
+    const theirs = await call('POST', '/api/account/stress-check-ins', { token: bob.jwt, body: { clientId: id, all_stresses: { panic: true } } });
+    expect(theirs.status).toBe(409);
+    expect(theirs.text).not.toContain(mine.body.data.documentId);
+    expect((await call('GET', '/api/account/stress-check-ins/latest', { token: bob.jwt })).body.data?.documentId).not.toBe(mine.body.data.documentId);
+  });
+
+  it('without an id, each create is a new record (as before), and a malformed id is a 400', async () => {
+    const a = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { all_stresses: { panic: true } } });
+    const b = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { all_stresses: { panic: true } } });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.data.documentId).not.toBe(b.body.data.documentId);
+    for (const bad of ['short', 'has space in it', 'x'.repeat(65), 42]) {
+      const res = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { clientId: bad, all_stresses: { panic: true } } });
+      expect(res.status, String(bad)).toBe(400);
     }
   });
 });

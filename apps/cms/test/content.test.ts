@@ -56,7 +56,7 @@ describe('seeded content over the public API', () => {
     const { body } = await call('GET', '/api/app-information?populate=*');
     expect(body.data.product_name).toBe('Steady');
     expect(body.data.app_logo.url).toMatch(/\.svg$/);
-    expect(body.data.menu.map((m: { item_name: string }) => m.item_name)).toEqual(['Home', 'Favourites', 'Practice', 'Settings', 'FAQ', 'Go Premium', 'Logout']);
+    expect(body.data.menu.map((m: { item_name: string }) => m.item_name)).toEqual(['Home', 'Favourites', 'Practice', 'My safety plan', 'What helps me', 'Diary card', 'Settings', 'FAQ', 'Go Premium', 'Logout']);
     expect(body.data.menu.at(-1).menu_link).toBe('/Login');
   });
 

@@ -4,8 +4,11 @@ import { inject } from 'vitest';
  * Reads the test CMS's own database directly, for what HTTP cannot show (that rows are really gone).
  * Write SQL with `?` placeholders; they become `$1, $2 …` on PostgreSQL.
  */
-export const queryDatabase = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => {
-  const env = inject('databaseEnv');
+export const queryDatabase = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
+  queryDatabaseAt<T>(inject('databaseEnv'), sql, params);
+
+/** The same, on the database of another test CMS (its DATABASE_URL or DATABASE_FILENAME). */
+export const queryDatabaseAt = async <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> => {
   if (env.DATABASE_URL) {
     const { Client } = await import('pg');
     const client = new Client({ connectionString: env.DATABASE_URL });

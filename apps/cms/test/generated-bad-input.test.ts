@@ -27,7 +27,8 @@ const collection = (name: string, only = ['find', 'findOne', 'create', 'update',
 const single = (name: string): Route[] => ['GET', 'PUT', 'DELETE'].map((method) => ({ method, path: `/api/${name}` }));
 
 const ROUTES: Route[] = [
-  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges'].flatMap((n) => collection(n)),
+  ...['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'forms', 'rca-analyses', 'payment-methods', 'charges', 'distress-ratings', 'helplines'].flatMap((n) => collection(n)),
+  ...['safety-plans', 'diary-entries'].flatMap((n) => collection(n)),
   ...['orders', 'subscriptions'].flatMap((n) => collection(n, ['find', 'findOne'])),
   ...single('app-information'),
   ...single('rca'),
@@ -37,6 +38,9 @@ const ROUTES: Route[] = [
     'PUT /api/account/favourites/:slug', 'DELETE /api/account/favourites/:slug', 'POST /api/account/completions/:slug', 'GET /api/account/skills/:slug',
     'POST /api/account/stress-check-ins', 'GET /api/account/stress-check-ins/latest', 'GET /api/account/recommendations',
     'GET /api/account/analyses', 'POST /api/account/analyses', 'DELETE /api/account/analyses/:documentId',
+    'GET /api/account/safety-plan', 'PUT /api/account/safety-plan', 'GET /api/account/safety-plan/picture', 'PUT /api/account/safety-plan/picture', 'DELETE /api/account/safety-plan/picture',
+    'GET /api/account/diary', 'PUT /api/account/diary/:date',
+    'PUT /api/account/distress-ratings/:id', 'GET /api/account/what-helps',
     'GET /api/captcha', 'POST /api/email/forget-password', 'POST /api/email/reset-password', 'POST /api/email/order-email', 'POST /api/email/cancel-subscription',
     'GET /api/stripe/config', 'POST /api/stripe/create-subscription', 'POST /api/stripe/subscription-status', 'POST /api/stripe/payment-methods',
     'POST /api/stripe/attach-payment-method', 'POST /api/stripe/add-payment-method', 'POST /api/stripe/default-method', 'DELETE /api/stripe/delete-method/:paymentMethodId',
@@ -107,7 +111,7 @@ const badParam = fc.oneof(
   text.map((s) => `~${encode(s)}`),
 );
 
-const KNOWN_BODY_FIELDS = ['identifier', 'password', 'captchaId', 'captcha', 'username', 'email', 'firstName', 'token', 'code', 'address', 'postalCode', 'city', 'state', 'country', 'currentPassword', 'subscriptionId', 'paymentMethodId', 'planId', 'customerName', 'customerEmail', 'customerAddress', 'clientSecret', 'orderId', 'number', 'exp_month', 'exp_year', 'cvc', 'days', 'data', 'scores', 'answers', 'trigger', 'emotion', 'thought', 'skills', 'fileInfo', 'files'];
+const KNOWN_BODY_FIELDS = ['identifier', 'password', 'captchaId', 'captcha', 'username', 'email', 'firstName', 'token', 'code', 'address', 'postalCode', 'city', 'state', 'country', 'currentPassword', 'subscriptionId', 'paymentMethodId', 'planId', 'customerName', 'customerEmail', 'customerAddress', 'clientSecret', 'orderId', 'number', 'exp_month', 'exp_year', 'cvc', 'days', 'data', 'scores', 'answers', 'trigger', 'emotion', 'thought', 'skills', 'fileInfo', 'files', 'emotions', 'urges', 'note', 'type'];
 /** JSON text (not values) so that raw tokens such as 1e999 and `"__proto__"` keys survive. */
 const jsonScalar = fc.oneof(
   fc.constantFrom('1e999', '-1e999', '1e308', '9007199254740993', '-0', '0.1', 'true', 'false', 'null', '""', '"\\u0000"', '"\\ud800"', '"not-a-date"', '"2024-02-30"'),
@@ -208,10 +212,13 @@ const runAll = async (requests: Request[]) => {
   return outcomes;
 };
 
+const DIARY_FROM = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const DIARY_TO = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
 /** What must not change: the public content (read signed in, so not from the content cache) and the user's own records. */
 const snapshot = async () => {
-  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
-  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/subscriptions', '/api/orders'];
+  const routes = ['/api/skills', '/api/pages', '/api/plans', '/api/categories', '/api/skill-types', '/api/triggers', '/api/emotions', '/api/immediate-thoughts', '/api/helplines'].map((r) => `${r}?pagination[pageSize]=100&sort=id`);
+  const all = [...routes, '/api/app-information', '/api/rca', '/api/account', '/api/users/me', '/api/account/analyses', '/api/account/what-helps', '/api/subscriptions', '/api/orders', '/api/account/safety-plan', `/api/account/diary?from=${DIARY_FROM}&to=${DIARY_TO}`];
   const bodies = await Promise.all(all.map(async (route) => [route, (await call('GET', route, { token: user.jwt })).text] as const));
   // An empty update (a body that parses to {}) touches only updatedAt; the record itself must not change.
   const withoutUpdatedAt = (text: string) => text.replace(/"updatedAt":"[^"]*"/g, '');
@@ -224,6 +231,8 @@ describe(`generated bad input (seed ${SEED})`, () => {
   beforeAll(async () => {
     user = await registerUser({ firstName: 'Fuzz' });
     await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { address: '1 Quiet Lane', postalCode: '12345' } });
+    await call('PUT', '/api/account/safety-plan', { token: user.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: 'Tomorrow' }] } } });
+    await call('PUT', `/api/account/diary/${new Date().toISOString().slice(0, 10)}`, { token: user.jwt, body: { emotions: { joy: 3 }, note: 'Fine' } });
     before = await snapshot();
   });
 

@@ -78,6 +78,8 @@ describe('Cache-Control: no-store on answers about a person', () => {
     ['GET', '/api/account', true],
     ['GET', '/API/Account/', true],
     ['GET', '/api/account/recommendations', true],
+    ['GET', '/api/account/what-helps', true],
+    ['GET', '/api/account/what-helps', false],
     ['GET', '/api/users/me', true],
     ['GET', '/api/users/me/', true],
     ['GET', '/api/account', false],
@@ -97,7 +99,7 @@ describe('Cache-Control: no-store on answers about a person', () => {
   });
 
   it('leaves public content cacheable', async () => {
-    for (const route of ['/api/skills?fields[0]=slug', '/api/pages?fields[0]=slug', '/api/app-information']) {
+    for (const route of ['/api/skills?fields[0]=slug', '/api/pages?fields[0]=slug', '/api/app-information', '/api/helplines']) {
       const res = await send('GET', route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control') ?? '', route).not.toContain('no-store');

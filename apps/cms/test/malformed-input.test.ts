@@ -73,6 +73,12 @@ const ROUTE_EXAMPLES: Record<string, { query: string; param: string }[]> = {
   ],
   '/api/pages': [{ query: 'filters[show_header][$eq]=perhaps', param: 'filters[show_header][$eq]' }],
   '/api/plans': [{ query: 'filters[amount][$lt]=Infinity', param: 'filters[amount][$lt]' }],
+  '/api/helplines': [
+    { query: 'filters[lastChecked][$lt]=not-a-date', param: 'filters[lastChecked][$lt]' },
+    { query: 'filters[order][$eq]=1e999', param: 'filters[order][$eq]' },
+    { query: 'filters[emergency][$eq]=maybe', param: 'filters[emergency][$eq]' },
+    { query: 'filters[country][$eq][$ne]=x', param: 'filters[country][$eq]' },
+  ],
   '/api/users/me': [
     { query: 'filters[createdAt][$lt]=not-a-date', param: 'filters[createdAt][$lt]' },
     { query: 'filters[resetTokenExpiresAt][$gt]=yesterday', param: 'filters[resetTokenExpiresAt][$gt]' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ describe.skipIf(!fs.existsSync(webIndex))('one port serves the web app beside th
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<div id="root">');
+    expect(await res.text()).toMatch(/<div id="root"( data-prerendered)?>/);
   });
 
   it('serves hashed assets with a long cache', async () => {
@@ -32,5 +33,44 @@ describe.skipIf(!fs.existsSync(webIndex))('one port serves the web app beside th
 
   it('answers the health check with 204', async () => {
     expect((await fetch(`${apiUrl()}/_health`)).status).toBe(204);
+  });
+});
+
+describe.skipIf(!fs.existsSync(path.join(path.dirname(webIndex), 'prerender', 'manifest.json')))('prerendered public screens (issue 10)', () => {
+  const html = async (route: string) => {
+    const res = await fetch(`${apiUrl()}${route}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    return { text: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
+  };
+
+  it.each([
+    ['/', 'landing-title'],
+    ['/Login', 'login-title'],
+    ['/forgot-password', '<h1'],
+    ['/pages/contact', '<h1'],
+    ['/pages/faq', '<h1'],
+    ['/Breath', 'Box breathing'],
+  ])('%s arrives as HTML with its screen already drawn', async (route, marker) => {
+    const { text } = await html(route);
+    expect(text).toContain('<div id="root" data-prerendered>');
+    expect(text).toContain(marker);
+    expect(text).toContain('class="sos-link"');
+  });
+
+  it('leaves every other path to the empty shell (signed-in screens, other cases of a path)', async () => {
+    for (const route of ['/QuickCope', '/login', '/pages/about', '/Settings']) {
+      const { text } = await html(route);
+      expect(text, route).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lets the inline signed-in check run by its hash, and no other inline script', async () => {
+    const { text, csp } = await html('/Login');
+    const inline = /<script>([^<]+)<\/script>/.exec(text)![1]!;
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

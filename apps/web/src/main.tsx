@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { canHydrate, routerReady } from './app/hydration';
+import { createAppRouter } from './app/router';
+import { forgetPersonOnSignOut } from './lib/offline-cache';
+import { startOutbox } from './lib/offline-outbox';
+import { startServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 // After a deploy, an open tab may ask for a code chunk that no longer exists: reload (at most once a
-// minute) to get the new build instead of showing an error.
+// minute) to get the new build instead of showing an error. Offline, a reload would land on the
+// browser's error page: the route's error screen (calm, with SOS and helplines) shows instead.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const key = 'steady.chunk-reload-at';
   try {
     const last = Number(sessionStorage.getItem(key) ?? 0);
@@ -21,8 +28,22 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+startServiceWorker();
+forgetPersonOnSignOut();
+startOutbox();
+
+const router = createAppRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+if (canHydrate(container)) {
+  // The prerendered screen stays on show (and its links work) while its route's code arrives.
+  void routerReady(router).then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  createRoot(container).render(app);
+}

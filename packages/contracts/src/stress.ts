@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './distress';
 
 /** The stress check-in categories; skill types name the ones they help with in `stress_keys`. */
 export const STRESS_KEYS = ['body_tension', 'racing_thoughts', 'panic', 'anger', 'sadness', 'overwhelm', 'loneliness', 'trouble_sleeping'] as const;
@@ -16,6 +17,8 @@ export const STRESS_LABELS: Record<StressKey, string> = {
 };
 
 export const stressCheckInBodySchema = z.strictObject({
+  /** Client-generated: sending the same check-in again returns the first instead of a second. */
+  clientId: clientIdSchema.optional(),
   all_stresses: z
     .strictObject(Object.fromEntries(STRESS_KEYS.map((k) => [k, z.boolean().optional()])) as Record<StressKey, z.ZodOptional<z.ZodBoolean>>)
     .refine((s) => Object.values(s).some(Boolean), { message: 'Choose at least one thing that fits how you feel' }),

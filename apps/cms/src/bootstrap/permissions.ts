@@ -8,6 +8,7 @@ const PUBLIC = [
   ...['category', 'skill-type', 'skill', 'trigger', 'emotion', 'immediate-thought', 'page', 'plan'].flatMap((api) => content(api)),
   ...content('app-information', ['find']),
   ...content('rca', ['find']),
+  ...content('helpline', ['find']),
   'api::captcha.captcha.issue',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
@@ -20,9 +21,12 @@ const PUBLIC = [
 const AUTHENTICATED = [
   ...PUBLIC.filter((a) => !a.startsWith('plugin::users-permissions.auth.')),
   'plugin::users-permissions.user.me',
-  ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion'].map((a) => `api::account.account.${a}`),
+  ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion', 'exportData'].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
+  ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
+  ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
+  ...['putOwn', 'whatHelps'].map((a) => `api::distress-rating.distress-rating.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 

@@ -7,8 +7,8 @@ import { parseDataKey, type DataKey } from './data-key';
  * at rest with AES-256-GCM (issue 9, decision 009). A stored value reads
  *   enc:v1:<key id>:<iv>:<auth tag>:<ciphertext>   (base64url parts)
  * The key id (first 8 hex digits of SHA-256 of the key) says which key wrote it, so a value written
- * under an old key still opens while DATA_ENCRYPTION_OLD_KEYS lists that key; `npm run rotate-data-key`
- * rewrites every value under the current key.
+ * under an old key still opens while DATA_ENCRYPTION_OLD_KEYS lists that key, and each start with old
+ * keys listed rewrites every value under the current key (rotate-data-key.ts).
  */
 
 const PREFIX = 'enc:v1:';

@@ -5,7 +5,7 @@ import { settings } from '../config/env';
 import {
   readSeed, readText, seedDir,
   type SeedAppInformation, type SeedCategory, type SeedDemoUser, type SeedEmotion, type SeedPage, type SeedPlan,
-  type SeedRca, type SeedSkill, type SeedSkillType, type SeedThought, type SeedTrigger,
+  type SeedHelpline, type SeedRca, type SeedSkill, type SeedSkillType, type SeedThought, type SeedTrigger,
 } from './seed-files';
 
 type Uid = Parameters<Core.Strapi['documents']>[0];
@@ -109,6 +109,12 @@ export const seedContent = async (strapi: Core.Strapi) => {
     await upsert('api::plan.plan', p.slug, async () => ({
       name: p.name, description: p.description, amount: p.amount, currency: p.currency, interval: p.interval, stripePlanId: p.stripePlanId,
     }));
+  }
+
+  // Helplines have no slug: one is the same entry when its country and name match.
+  const helplines = strapi.documents('api::helpline.helpline');
+  for (const h of readSeed<SeedHelpline[]>(dir, 'helplines.json')) {
+    if (!(await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['name'] } as never))) await helplines.create({ data: h } as never);
   }
 
   const appInfo = strapi.documents('api::app-information.app-information');

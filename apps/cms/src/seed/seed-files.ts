@@ -45,3 +45,17 @@ export type SeedAppInformation = { product_name: string; support_email?: string;
 export type SeedRca = { title: string; description?: string; rca_steps: { title: string; description?: string; step_image?: string }[] };
 export type SeedPlan = { slug: string; name: string; description?: string; amount: number; currency: string; interval: string; stripePlanId: string };
 export type SeedDemoUser = { username: string; email: string; password: string; firstName?: string };
+export type SeedHelpline = {
+  country: string;
+  countryName: string;
+  name: string;
+  description: string | null;
+  phone: string | null;
+  text: string | null;
+  chatUrl: string | null;
+  hours: string;
+  emergency: boolean;
+  owner: string;
+  lastChecked: string;
+  order: number;
+};

@@ -18,7 +18,7 @@ export type ContentCacheStore = {
 };
 
 /** Public content collections and single types whose GET answers are cached. */
-export const CACHED_CONTENT = ['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'app-information', 'rca'];
+export const CACHED_CONTENT = ['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'app-information', 'rca', 'helplines'];
 
 /** Writes to these models change what the cached answers contain (media are populated into content). */
 export const CONTENT_MODELS = [
@@ -32,6 +32,7 @@ export const CONTENT_MODELS = [
   'api::plan.plan',
   'api::app-information.app-information',
   'api::rca.rca',
+  'api::helpline.helpline',
   'plugin::upload.file',
 ];
 

@@ -554,6 +554,122 @@ export interface ApiChargeCharge extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDiaryEntryDiaryEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'diary_entries';
+  info: {
+    description: "One day of a person's diary card (issue 9). Read and written only through /api/account/diary; the note is encrypted at rest.";
+    displayName: 'Diary entry';
+    pluralName: 'diary-entries';
+    singularName: 'diary-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    date: Schema.Attribute.Date &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    emotions: Schema.Attribute.JSON & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::diary-entry.diary-entry'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text & Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    skills: Schema.Attribute.JSON & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    urges: Schema.Attribute.JSON & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiDistressRatingDistressRating
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'distress_ratings';
+  info: {
+    description: 'One session of a skill or breathing: distress 0\u201310 before and after (issue 9). Private to its owner; the note is encrypted at rest.';
+    displayName: 'Distress rating';
+    pluralName: 'distress-ratings';
+    singularName: 'distress-rating';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    after: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10;
+          min: 0;
+        },
+        number
+      >;
+    before: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10;
+          min: 0;
+        },
+        number
+      >;
+    clientId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::distress-rating.distress-rating'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text & Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    skill: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEmotionEmotion extends Struct.CollectionTypeSchema {
   collectionName: 'emotions';
   info: {
@@ -597,6 +713,9 @@ export interface ApiFormForm extends Struct.CollectionTypeSchema {
   };
   attributes: {
     all_stresses: Schema.Attribute.Component<'stress.all-stresses', false>;
+    clientId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -608,6 +727,84 @@ export interface ApiFormForm extends Struct.CollectionTypeSchema {
       'plugin::users-permissions.user'
     >;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiHelplineHelpline extends Struct.CollectionTypeSchema {
+  collectionName: 'helplines';
+  info: {
+    description: 'A helpline or emergency number shown on the contact page, with the person who keeps it current and when they last checked it.';
+    displayName: 'Helpline';
+    pluralName: 'helplines';
+    singularName: 'helpline';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    chatUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+        minLength: 2;
+      }>;
+    countryName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    emergency: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<false>;
+    hours: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    lastChecked: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::helpline.helpline'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    owner: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reviewOverdue: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
+    text: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -859,6 +1056,9 @@ export interface ApiRcaAnalysisRcaAnalysis extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    clientId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -907,6 +1107,49 @@ export interface ApiRcaRca extends Struct.SingleTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     rca_steps: Schema.Attribute.Component<'rca.step', true>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSafetyPlanSafetyPlan extends Struct.CollectionTypeSchema {
+  collectionName: 'safety_plans';
+  info: {
+    description: "A person's own safety plan (issue 9). Read and written only through /api/account/safety-plan; the words are encrypted at rest.";
+    displayName: 'Safety plan';
+    pluralName: 'safety-plans';
+    singularName: 'safety-plan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    content: Schema.Attribute.Text & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::safety-plan.safety-plan'
+    > &
+      Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+    picture: Schema.Attribute.Text & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1674,8 +1917,11 @@ declare module '@strapi/strapi' {
       'api::app-information.app-information': ApiAppInformationAppInformation;
       'api::category.category': ApiCategoryCategory;
       'api::charge.charge': ApiChargeCharge;
+      'api::diary-entry.diary-entry': ApiDiaryEntryDiaryEntry;
+      'api::distress-rating.distress-rating': ApiDistressRatingDistressRating;
       'api::emotion.emotion': ApiEmotionEmotion;
       'api::form.form': ApiFormForm;
+      'api::helpline.helpline': ApiHelplineHelpline;
       'api::immediate-thought.immediate-thought': ApiImmediateThoughtImmediateThought;
       'api::order.order': ApiOrderOrder;
       'api::page.page': ApiPagePage;
@@ -1684,6 +1930,7 @@ declare module '@strapi/strapi' {
       'api::processed-event.processed-event': ApiProcessedEventProcessedEvent;
       'api::rca-analysis.rca-analysis': ApiRcaAnalysisRcaAnalysis;
       'api::rca.rca': ApiRcaRca;
+      'api::safety-plan.safety-plan': ApiSafetyPlanSafetyPlan;
       'api::sandbox-object.sandbox-object': ApiSandboxObjectSandboxObject;
       'api::skill-type.skill-type': ApiSkillTypeSkillType;
       'api::skill.skill': ApiSkillSkill;

@@ -18,6 +18,9 @@ export const queryConfig = {
     retry: shouldRetry,
     refetchOnWindowFocus: false,
     staleTime: 60_000,
+    // Ask even when the browser says it is offline: the service worker may answer from its cache
+    // (issue 10). Retries after a failure still wait for the connection to come back.
+    networkMode: 'offlineFirst',
   },
   mutations: {
     retry: false,

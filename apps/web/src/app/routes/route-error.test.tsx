@@ -1,7 +1,7 @@
 import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allowConsole } from '@/testing/console-guard';
 import { RouteErrorScreen } from './route-error';
 
@@ -21,5 +21,20 @@ describe('route error screen', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offline, says so calmly and keeps crisis numbers and SOS on screen', async () => {
+    allowConsole();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorScreen }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/pages/contact');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { AppHeader } from './app-header';
+import { ConnectionBanner } from './connection-banner';
 import { useFocusHeadingOnNavigation } from './route-focus';
 
 const MAIN_ID = 'main';
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <div className={busy ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
       <AppHeader />
+      <ConnectionBanner />
       <main id={MAIN_ID} className="app-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>

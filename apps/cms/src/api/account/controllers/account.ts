@@ -1,5 +1,6 @@
 import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
+import { buildExport } from '../services/data-export';
 
 const service = () => strapi.service('api::account.account');
 const userId = (ctx): number => ctx.state.user.id;
@@ -27,6 +28,12 @@ export default {
   async deleteAccount(ctx) {
     const body = parseOr400(deleteAccountBodySchema, ctx.request.body);
     ctx.body = await service().deleteAccount(userId(ctx), body.password);
+  },
+  /** A download of everything held about the caller (issue 9); private-no-store keeps it out of caches. */
+  async exportData(ctx) {
+    const data = await buildExport(userId(ctx));
+    ctx.set('Content-Disposition', `attachment; filename="steady-data-${data.exportedAt.slice(0, 10)}.json"`);
+    ctx.body = data;
   },
   async addCompletion(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);

@@ -9,5 +9,6 @@ export default {
     { method: 'PUT', path: '/account/favourites/:slug', handler: 'account.addFavourite' },
     { method: 'DELETE', path: '/account/favourites/:slug', handler: 'account.removeFavourite' },
     { method: 'POST', path: '/account/completions/:slug', handler: 'account.addCompletion' },
+    { method: 'GET', path: '/account/export', handler: 'account.exportData' },
   ],
 };

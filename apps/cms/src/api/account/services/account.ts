@@ -110,7 +110,7 @@ export default () => ({
 
   /**
    * Deletes the account and everything kept for it: favourites and completions (on the user), stress
-   * check-ins, chain analyses, and, through payments, live subscriptions (cancelled at the provider),
+   * check-ins, chain analyses, safety plan and diary card, and, through payments, live subscriptions (cancelled at the provider),
    * saved cards, charges and orders. Its password confirms it; a goodbye email goes to its address.
    */
   async deleteAccount(userId: number, password: string): Promise<{ deleted: true }> {
@@ -126,6 +126,9 @@ export default () => ({
     await payments().closeAccount(userId);
     await deleteWhere(strapi, 'api::form.form', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::safety-plan.safety-plan', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::diary-entry.diary-entry', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
     await strapi.db.query(USER).delete({ where: { id: userId } });
 
     try {

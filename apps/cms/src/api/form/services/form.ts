@@ -1,5 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { STRESS_KEYS, type Recommendations, type StressCheckIn, type StressCheckInBody, type StressKey } from '@steady/contracts';
+import { createOnce } from '../../../utils/create-once';
+import { helpedMost } from '../../distress-rating/services/what-helps';
 
 const UID = 'api::form.form';
 
@@ -11,11 +13,18 @@ const toCheckIn = (form): StressCheckIn => ({
 });
 
 export default factories.createCoreService(UID, () => ({
-  async createOwn(userId: number, body: StressCheckInBody): Promise<StressCheckIn> {
+  /** `created` false: the same clientId was sent before, and this is the check-in it made then. */
+  async createOwn(userId: number, body: StressCheckInBody): Promise<{ checkIn: StressCheckIn; created: boolean }> {
     const all_stresses = Object.fromEntries(STRESS_KEYS.map((k) => [k, body.all_stresses[k] === true]));
-    // Components are written through the Document Service (the query engine does not create them).
-    const created = await strapi.documents(UID).create({ data: { owner: userId, all_stresses } as never, populate: ['all_stresses'] });
-    return toCheckIn(created);
+    const { record, created } = await createOnce(
+      UID,
+      body.clientId,
+      userId,
+      // Components are written through the Document Service (the query engine does not create them).
+      () => strapi.documents(UID).create({ data: { owner: userId, clientId: body.clientId ?? null, all_stresses } as never, populate: ['all_stresses'] }),
+      (id) => strapi.db.query(UID).findOne({ where: { id }, populate: { all_stresses: true } }),
+    );
+    return { checkIn: toCheckIn(record), created };
   },
 
   /** The user's own latest check-in (the spec's query took anyone's latest form). */
@@ -28,23 +37,30 @@ export default factories.createCoreService(UID, () => ({
     return form ? toCheckIn(form) : null;
   },
 
-  /** Skills whose types help with the latest check-in's categories, the most matching first. */
+  /**
+   * Skills whose types help with the latest check-in's categories. Free skills come before premium ones;
+   * within each, the skills whose ratings show they helped this person most (largest average drop in
+   * distress over complete before/after pairs) come first; then the most matching, then the catalogue order.
+   */
   async recommendations(userId: number): Promise<Recommendations> {
     const checkIn = await this.latestOwn(userId);
     if (!checkIn || checkIn.stresses.length === 0) return { checkIn, skills: [] };
     const skills = await strapi.db.query('api::skill.skill').findMany({
-      select: ['slug', 'order_id'],
+      select: ['slug', 'order_id', 'premium'],
       populate: { skill_types: { select: ['stress_keys'] } },
       orderBy: { order_id: 'asc' },
     });
+    const helped = helpedMost(await strapi.service('api::distress-rating.distress-rating').whatHelps(userId));
+    const helpRank = (slug: string) => (helped.includes(slug) ? helped.indexOf(slug) : helped.length);
     const wanted = new Set<StressKey>(checkIn.stresses);
     const scored = skills
       .map((s) => {
         const keys = new Set<string>(s.skill_types.flatMap((t) => (Array.isArray(t.stress_keys) ? t.stress_keys : [])));
-        return { slug: s.slug as string, score: [...wanted].filter((k) => keys.has(k)).length, order: s.order_id ?? 0 };
+        const slug = s.slug as string;
+        return { slug, premium: s.premium === true, help: helpRank(slug), score: [...wanted].filter((k) => keys.has(k)).length, order: s.order_id ?? 0 };
       })
       .filter((s) => s.score > 0)
-      .sort((a, b) => b.score - a.score || a.order - b.order);
+      .sort((a, b) => Number(a.premium) - Number(b.premium) || a.help - b.help || b.score - a.score || a.order - b.order);
     return { checkIn, skills: scored.map((s) => s.slug) };
   },
 }));

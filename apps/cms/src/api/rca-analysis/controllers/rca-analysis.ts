@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { analysisBodySchema } from '@steady/contracts';
 import { z } from 'zod';
+import { ClientIdConflictError, conflictBody } from '../../../utils/create-once';
 import { parseOr400 } from '../../../utils/validate';
 
 const service = () => strapi.service('api::rca-analysis.rca-analysis');
@@ -12,8 +13,15 @@ export default factories.createCoreController('api::rca-analysis.rca-analysis', 
   },
   async createOwn(ctx) {
     const body = parseOr400(analysisBodySchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { data: await service().createOwn(ctx.state.user.id, body) };
+    try {
+      const { analysis, created } = await service().createOwn(ctx.state.user.id, body);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { data: analysis };
+    } catch (error) {
+      if (!(error instanceof ClientIdConflictError)) throw error;
+      ctx.status = 409;
+      ctx.body = conflictBody(error.message);
+    }
   },
   async deleteOwn(ctx) {
     const documentId = parseOr400(documentIdParam, ctx.params.documentId);

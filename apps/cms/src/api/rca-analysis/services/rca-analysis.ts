@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Analysis, AnalysisBody } from '@steady/contracts';
+import { createOnce } from '../../../utils/create-once';
 
 const UID = 'api::rca-analysis.rca-analysis';
 const LIST_LIMIT = 50;
@@ -42,7 +43,8 @@ export default factories.createCoreService(UID, () => ({
    * linked to a chosen trigger, each thought to a chosen emotion and a chosen trigger. The matching
    * skills (those linked to any chosen thought) are stored with it.
    */
-  async createOwn(userId: number, body: AnalysisBody): Promise<Analysis> {
+  /** `created` false: the same clientId was sent before, and this is what it made then. */
+  async createOwn(userId: number, body: AnalysisBody): Promise<{ analysis: Analysis; created: boolean }> {
     const triggers = await byDocumentIds('api::trigger.trigger', body.triggers);
     const emotions = await byDocumentIds('api::emotion.emotion', body.emotions, { triggers: { select: ['id'] } });
     const thoughts = await byDocumentIds('api::immediate-thought.immediate-thought', body.immediate_thoughts, {
@@ -66,17 +68,25 @@ export default factories.createCoreService(UID, () => ({
       where: { immediate_thoughts: { id: { $in: thoughts.map((t) => t.id) } } },
       select: ['id'],
     });
-    const created = await strapi.db.query(UID).create({
-      data: {
-        owner: userId,
-        triggers: [...triggerIds],
-        emotions: [...emotionIds],
-        immediate_thoughts: thoughts.map((t) => t.id),
-        skills: skills.map((s) => s.id),
-      },
-      populate: POPULATE,
-    });
-    return toAnalysis(created);
+    const { record, created } = await createOnce(
+      UID,
+      body.clientId,
+      userId,
+      () =>
+        strapi.db.query(UID).create({
+          data: {
+            owner: userId,
+            clientId: body.clientId ?? null,
+            triggers: [...triggerIds],
+            emotions: [...emotionIds],
+            immediate_thoughts: thoughts.map((t) => t.id),
+            skills: skills.map((s) => s.id),
+          },
+          populate: POPULATE,
+        }),
+      (id) => strapi.db.query(UID).findOne({ where: { id }, populate: POPULATE }),
+    );
+    return { analysis: toAnalysis(record), created };
   },
 
   async deleteOwn(userId: number, documentId: string) {

@@ -2,7 +2,7 @@ import { accountSchema, skillSlugParamSchema, type Account } from '@steady/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountQueryKey } from '@/lib/account';
-import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline-outbox';
 
 export const toggleFavouriteInputSchema = z.object({
   slug: skillSlugParamSchema,
@@ -11,11 +11,15 @@ export const toggleFavouriteInputSchema = z.object({
 });
 export type ToggleFavouriteInput = z.infer<typeof toggleFavouriteInputSchema>;
 
-/** PUT / DELETE /api/account/favourites/:slug (bearer): idempotent add / remove, answers the Account. */
-export function setFavourite(input: ToggleFavouriteInput): Promise<Account> {
+/**
+ * PUT / DELETE /api/account/favourites/:slug (bearer): idempotent add / remove, answers the Account;
+ * null when there is no connection and the tap waits on this device (lib/offline-outbox).
+ */
+export async function setFavourite(input: ToggleFavouriteInput): Promise<Account | null> {
   const { slug, favourite } = toggleFavouriteInputSchema.parse(input);
   const path = `/account/favourites/${encodeURIComponent(slug)}`;
-  return favourite ? api.put(path, undefined, { schema: accountSchema }) : api.delete(path, { schema: accountSchema });
+  const result = await sendOrQueue({ method: favourite ? 'PUT' : 'DELETE', path, key: `favourite:${slug}` }, { schema: accountSchema });
+  return result.queued ? null : result.data;
 }
 
 export const withFavourite = (account: Account, slug: string, favourite: boolean): Account => ({

@@ -1,0 +1,51 @@
+import { STRESS_KEYS } from '@steady/contracts';
+import { payments } from '../../../payments/service';
+
+/*
+ * GET /api/account/export (issue 9): everything Steady holds about the signed-in person, as JSON they
+ * can keep or give to a therapist. Free text is decrypted for them here and nowhere else. Payment
+ * records come through the same views as the app's screens, which carry no card data (no number,
+ * brand, last four digits or fingerprint); saved cards are left out on purpose.
+ */
+
+export const EXPORT_FORMAT = 'steady-export/1';
+
+type Exporter = { exportFor(userId: number): Promise<unknown> };
+const exporter = (uid: string) => strapi.service(uid as never) as unknown as Exporter;
+
+const stressCheckIns = async (userId: number) => {
+  const forms = await strapi.db.query('api::form.form').findMany({
+    where: { owner: { id: userId } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    populate: { all_stresses: true },
+  });
+  return forms.map((f) => ({
+    createdAt: new Date(f.createdAt).toISOString(),
+    stresses: STRESS_KEYS.filter((k) => f.all_stresses?.[k]),
+  }));
+};
+
+const subscriptionsWithCharges = async (userId: number) => {
+  const list = await payments().listSubscriptions(userId);
+  return Promise.all(list.map((s) => payments().getSubscription(userId, s.documentId)));
+};
+
+export const buildExport = async (userId: number) => {
+  const account = await strapi.service('api::account.account').view(userId);
+  const { favourites, completed, hasSubscription, isPremium, ...profile } = account;
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    profile,
+    favourites,
+    completedSkills: completed,
+    stressCheckIns: await stressCheckIns(userId),
+    chainAnalyses: await strapi.service('api::rca-analysis.rca-analysis').listOwn(userId),
+    distressRatings: await exporter('api::distress-rating.distress-rating').exportFor(userId),
+    diary: await exporter('api::diary-entry.diary-entry').exportFor(userId),
+    safetyPlan: await exporter('api::safety-plan.safety-plan').exportFor(userId),
+    premium: { hasSubscription, isPremium },
+    subscriptions: await subscriptionsWithCharges(userId),
+    orders: await payments().listOrders(userId),
+  };
+};

@@ -1,0 +1,92 @@
+import { errors } from '@strapi/utils';
+import {
+  DIARY_RANGE_MAX_DAYS,
+  isDiaryDateEditable,
+  type DiaryEntry,
+  type DiaryEntryBody,
+} from '@steady/contracts';
+import { decryptText, encryptText } from '../../../privacy/field-encryption';
+import { oneAtATime } from '../../../utils/one-at-a-time';
+
+const UID = 'api::diary-entry.diary-entry';
+const SKILL = 'api::skill.skill';
+const DAY = 86_400_000;
+const SELECT = ['id', 'date', 'emotions', 'urges', 'skills', 'note', 'updatedAt'];
+
+type Row = { id: number; date: string | Date; emotions: unknown; urges: unknown; skills: unknown; note: string | null; updatedAt: string | Date };
+
+/** PostgreSQL hands JSON columns back as text (Strapi turns its parser off); SQLite as parsed values. */
+const json = <T>(value: unknown, fallback: T): T => {
+  if (value === null || value === undefined) return fallback;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+};
+const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+
+const toEntry = (row: Row): DiaryEntry => ({
+  date: dayOf(row.date),
+  emotions: json(row.emotions, {}),
+  urges: json(row.urges, {}),
+  skills: json(row.skills, []),
+  note: row.note ? decryptText(row.note) : '',
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** An unanswered rating is left out, never kept as 0 or null (LAMP #229: nothing pre-filled). */
+const answered = <T extends Record<string, unknown>>(ratings: T): Partial<T> =>
+  Object.fromEntries(Object.entries(ratings).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+
+const answeredUrges = (urges: DiaryEntryBody['urges']) =>
+  Object.fromEntries(
+    Object.entries(urges)
+      .map(([name, urge]) => [name, answered(urge ?? {})] as const)
+      .filter(([, urge]) => Object.keys(urge).length > 0),
+  );
+
+/** Each skill named must be in the catalogue; the list keeps the person's order without repeats. */
+const knownSkills = async (slugs: string[]): Promise<string[]> => {
+  const unique = [...new Set(slugs)];
+  if (!unique.length) return [];
+  const found = await strapi.db.query(SKILL).findMany({ where: { slug: { $in: unique } }, select: ['slug'] });
+  if (found.length !== unique.length) throw new errors.ValidationError('skills: Unknown skill');
+  return unique;
+};
+
+/** The signed-in person's own diary card; the user id always comes from the token. */
+export default () => ({
+  async listOwn(userId: number, from: string, to: string): Promise<DiaryEntry[]> {
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY + 1;
+    if (days < 1) throw new errors.ValidationError('from: The first day must not be after the last day');
+    if (days > DIARY_RANGE_MAX_DAYS) throw new errors.ValidationError(`to: Ask for at most ${DIARY_RANGE_MAX_DAYS} days at a time`);
+    const rows: Row[] = await strapi.db.query(UID).findMany({
+      where: { owner: { id: userId }, date: { $gte: from, $lte: to } },
+      orderBy: { date: 'asc' },
+      select: SELECT,
+    });
+    return rows.map(toEntry);
+  },
+
+  /** Writes the whole entry for `date` (one per person per day), while that day can still be changed. */
+  async saveOwn(userId: number, date: string, body: DiaryEntryBody, now = new Date()): Promise<DiaryEntry> {
+    if (!isDiaryDateEditable(date, now)) {
+      throw new errors.ValidationError("A day's entry can be changed on that day and the next.");
+    }
+    const data = {
+      emotions: answered(body.emotions),
+      urges: answeredUrges(body.urges),
+      skills: await knownSkills(body.skills),
+      note: body.note ? encryptText(body.note) : null,
+    };
+    const row: Row = await oneAtATime(`diary:${userId}:${date}`, async () => {
+      const own = await strapi.db.query(UID).findOne({ where: { owner: { id: userId }, date }, select: ['id'] });
+      if (own) return strapi.db.query(UID).update({ where: { id: own.id }, data, select: SELECT });
+      return strapi.db.query(UID).create({ data: { ...data, date, owner: userId }, select: SELECT });
+    });
+    return toEntry(row);
+  },
+
+  /** Every entry, opened, for the person's own export (GET /api/account/export). */
+  async exportFor(userId: number): Promise<DiaryEntry[]> {
+    const rows: Row[] = await strapi.db.query(UID).findMany({ where: { owner: { id: userId } }, orderBy: { date: 'asc' }, select: SELECT });
+    return rows.map(toEntry);
+  },
+});

@@ -1,0 +1,25 @@
+import { factories } from '@strapi/strapi';
+import { clientIdSchema, distressRatingBodySchema } from '@steady/contracts';
+import { conflictBody } from '../../../utils/create-once';
+import { parseOr400 } from '../../../utils/validate';
+import { RatingConflictError } from '../services/distress-rating';
+
+const UID = 'api::distress-rating.distress-rating';
+const service = () => strapi.service(UID);
+
+export default factories.createCoreController(UID, () => ({
+  async putOwn(ctx) {
+    const clientId = parseOr400(clientIdSchema, ctx.params.id);
+    const body = parseOr400(distressRatingBodySchema, ctx.request.body);
+    try {
+      ctx.body = await service().putOwn(ctx.state.user.id, clientId, body);
+    } catch (error) {
+      if (!(error instanceof RatingConflictError)) throw error;
+      ctx.status = 409;
+      ctx.body = conflictBody(error.message);
+    }
+  },
+  async whatHelps(ctx) {
+    ctx.body = await service().whatHelps(ctx.state.user.id);
+  },
+}));

@@ -1,0 +1,102 @@
+import { errors } from '@strapi/utils';
+import {
+  SAFETY_PLAN_PHONE_SECTIONS,
+  SAFETY_PLAN_SECTIONS,
+  type SafetyPlan,
+  type SafetyPlanBody,
+  type SafetyPlanPictureBody,
+  type SafetyPlanSections,
+} from '@steady/contracts';
+import { decryptJson, encryptJson } from '../../../privacy/field-encryption';
+import { oneAtATime } from '../../../utils/one-at-a-time';
+import { isPictureOfType } from '../../../utils/picture-type';
+
+const UID = 'api::safety-plan.safety-plan';
+
+type Row = { id: number; content: string | null; picture: string | null; updatedAt: string | Date };
+type Picture = { type: SafetyPlanPictureBody['type']; data: string };
+
+const emptySections = (): SafetyPlanSections =>
+  Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, []])) as unknown as SafetyPlanSections;
+
+const findOwn = async (userId: number): Promise<Row | null> =>
+  strapi.db.query(UID).findOne({ where: { owner: { id: userId } }, select: ['id', 'content', 'picture', 'updatedAt'] });
+
+const toPlan = (row: Row | null): SafetyPlan => ({
+  // A section saved before a new one was added to the contract reads as empty.
+  sections: row?.content ? { ...emptySections(), ...decryptJson<SafetyPlanSections>(row.content) } : emptySections(),
+  hasPicture: !!row?.picture,
+  updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
+});
+
+/**
+ * A phone number is only shown (as a tap-to-call link) for people and services; anywhere else it is
+ * refused rather than kept where nobody would see it. An empty phone is simply left out. Item ids key
+ * the items for reordering, so each must be unique in the plan.
+ */
+const checkedSections = (sections: SafetyPlanSections): SafetyPlanSections => {
+  const ids = new Set<string>();
+  const out = emptySections();
+  for (const section of SAFETY_PLAN_SECTIONS) {
+    out[section] = sections[section].map((item, i) => {
+      if (ids.has(item.id)) throw new errors.ValidationError(`sections.${section}.${i}.id: Each item needs its own id`);
+      ids.add(item.id);
+      if (!item.phone) return { id: item.id, text: item.text };
+      if (!SAFETY_PLAN_PHONE_SECTIONS.includes(section)) {
+        throw new errors.ValidationError(`sections.${section}.${i}.phone: A phone number belongs with people or services you can call`);
+      }
+      return { id: item.id, text: item.text, phone: item.phone };
+    });
+  }
+  return out;
+};
+
+/** Creates the person's one plan row or changes it, with no second row however many saves race. */
+const upsertOwn = async (userId: number, data: Partial<Pick<Row, 'content' | 'picture'>>): Promise<Row> =>
+  oneAtATime(`safety-plan:${userId}`, async () => {
+    const own = await findOwn(userId);
+    const select = ['id', 'content', 'picture', 'updatedAt'];
+    if (own) return strapi.db.query(UID).update({ where: { id: own.id }, data, select });
+    return strapi.db.query(UID).create({ data: { ...data, owner: userId }, select });
+  });
+
+/** The signed-in person's own safety plan; every function takes the user id from the token, never from a request. */
+export default () => ({
+  async getOwn(userId: number): Promise<SafetyPlan> {
+    return toPlan(await findOwn(userId));
+  },
+
+  async saveOwn(userId: number, body: SafetyPlanBody): Promise<SafetyPlan> {
+    const sections = checkedSections(body.sections);
+    return toPlan(await upsertOwn(userId, { content: encryptJson(sections) }));
+  },
+
+  async getOwnPicture(userId: number): Promise<{ type: string; bytes: Buffer }> {
+    const own = await findOwn(userId);
+    if (!own?.picture) throw new errors.NotFoundError('There is no picture in your safety plan');
+    const picture = decryptJson<Picture>(own.picture);
+    return { type: picture.type, bytes: Buffer.from(picture.data, 'base64') };
+  },
+
+  async savePicture(userId: number, body: SafetyPlanPictureBody): Promise<SafetyPlan> {
+    const bytes = Buffer.from(body.data, 'base64');
+    if (!isPictureOfType(bytes, body.type)) {
+      throw new errors.ValidationError('That file is not a JPEG, PNG or WebP picture. Please choose a photo or image.');
+    }
+    const picture: Picture = { type: body.type, data: bytes.toString('base64') };
+    return toPlan(await upsertOwn(userId, { picture: encryptJson(picture) }));
+  },
+
+  async removePicture(userId: number): Promise<void> {
+    await oneAtATime(`safety-plan:${userId}`, async () => {
+      const own = await findOwn(userId);
+      if (own?.picture) await strapi.db.query(UID).update({ where: { id: own.id }, data: { picture: null } });
+    });
+  },
+
+  /** The plan with its picture, opened, for the person's own export (GET /api/account/export). */
+  async exportFor(userId: number): Promise<{ plan: SafetyPlan; picture: Picture | null }> {
+    const own = await findOwn(userId);
+    return { plan: toPlan(own), picture: own?.picture ? decryptJson<Picture>(own.picture) : null };
+  },
+});

@@ -1,0 +1,42 @@
+/*
+ * Creates a person's record at most once per client-generated id (issue 10 item 7, issue 11 item 9): a
+ * client that sends a create again — after a timeout, or from the offline outbox — gets the record
+ * the first attempt made, not a second one. The id is unique in the database (a unique index on
+ * client_id), so two attempts racing each other also end in one row.
+ */
+
+/** An id already used by someone else: answered 409, their record neither read nor changed. */
+export class ClientIdConflictError extends Error {}
+
+/** Strapi's error classes have no 409: the same envelope as its errors, for controllers that catch the above. */
+export const conflictBody = (message: string) => ({ data: null, error: { status: 409, name: 'ConflictError', message, details: {} } });
+
+type Owner = { id: number; owner?: { id: number } | null };
+
+/**
+ * `create` makes the record (in a transaction, so no one sees it before its owner is linked);
+ * `load` reads an existing one by its row id, in the shape `create` returns.
+ */
+export async function createOnce<R>(
+  uid: string,
+  clientId: string | undefined,
+  userId: number,
+  create: () => Promise<R>,
+  load: (id: number) => Promise<R>,
+): Promise<{ record: R; created: boolean }> {
+  if (!clientId) return { record: await create(), created: true };
+  const find = () =>
+    strapi.db.query(uid as never).findOne({ where: { clientId }, select: ['id'], populate: { owner: { select: ['id'] } } }) as Promise<Owner | null>;
+  let existing = await find();
+  if (!existing) {
+    try {
+      return { record: await strapi.db.transaction(create), created: true };
+    } catch (error) {
+      // The unique index refused a second insert of the same id: the first one won.
+      existing = await find();
+      if (!existing) throw error;
+    }
+  }
+  if (existing.owner?.id !== userId) throw new ClientIdConflictError('This id is already in use. Please try again.');
+  return { record: await load(existing.id), created: false };
+}

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { helplineSchema } from '@steady/contracts';
+import { apiUrl, call, leakedFields, registerUser, type TestUser } from './api';
+import { queryDatabase } from './database';
+import { TEST_ADMIN } from './strapi-process';
+
+/** Helplines as content (issue 9): public, cached, each with an owner and a last-checked date; stale ones flagged in the admin. */
+const get = async (route: string) => {
+  const res = await fetch(`${apiUrl()}${route}`);
+  return { status: res.status, cache: res.headers.get('x-cache'), body: JSON.parse(await res.text()) };
+};
+const overdueFlag = async (documentId: string) =>
+  Boolean((await queryDatabase<{ review_overdue: number | boolean | null }>('SELECT review_overdue FROM helplines WHERE document_id = ?', [documentId]))[0]?.review_overdue);
+
+let user: TestUser;
+let adminToken: string;
+const CM = '/content-manager/collection-types/api::helpline.helpline';
+
+beforeAll(async () => {
+  user = await registerUser();
+  const login = await call('POST', '/admin/login', { body: TEST_ADMIN });
+  expect(login.status, login.text.slice(0, 300)).toBe(200);
+  adminToken = login.body.data.token;
+});
+
+describe('helplines', () => {
+  it('are public, by country then order, in the contract’s shape, with the seeded numbers', async () => {
+    const res = await get('/api/helplines');
+    expect(res.status).toBe(200);
+    const list = res.body.data.map((h: unknown) => helplineSchema.parse(h));
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    const keys = list.map((h) => `${h.country}:${String(h.order).padStart(4, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+    for (const raw of res.body.data) {
+      expect(raw).not.toHaveProperty('reviewOverdue');
+      expect(leakedFields(raw)).toEqual([]);
+    }
+    const find = (country: string, phone: string) => list.find((h) => h.country === country && h.phone === phone);
+    expect(find('US', '988')).toMatchObject({ text: '988', emergency: false, owner: 'Steady content team', lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(find('US', '911')).toMatchObject({ emergency: true });
+    expect(find('CA', '988')).toMatchObject({ text: '988' });
+    expect(find('GB', '116 123')).toMatchObject({ name: 'Samaritans' });
+    expect(find('IE', '116 123')).toMatchObject({ name: 'Samaritans' });
+    expect(find('AU', '13 11 14')).toMatchObject({ name: 'Lifeline' });
+    // Signed in, the same list.
+    expect((await call('GET', '/api/helplines', { token: user.jwt })).body.data.length).toBe(list.length);
+  });
+
+  it('answers repeated anonymous reads from the content cache', async () => {
+    const route = `/api/helplines?filters[country][$eq]=GB&pagination[pageSize]=${Math.floor(Math.random() * 90) + 10}`;
+    expect((await get(route)).cache).toBe('MISS');
+    const again = await get(route);
+    expect(again).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(again.body.data.map((h: { country: string }) => h.country)).toEqual(['GB', 'GB']);
+  });
+
+  it('cannot be written or read one by one through the content API', async () => {
+    const [first] = (await get('/api/helplines')).body.data;
+    for (const token of [undefined, user.jwt]) {
+      for (const [method, route] of [['POST', '/api/helplines'], ['PUT', `/api/helplines/${first.documentId}`], ['DELETE', `/api/helplines/${first.documentId}`], ['GET', `/api/helplines/${first.documentId}`]]) {
+        const res = await call(method, route, { token, body: method === 'GET' || method === 'DELETE' ? undefined : { data: { phone: '000000' } } });
+        expect([401, 403, 404, 405], `${method} ${route} -> ${res.status}`).toContain(res.status);
+      }
+    }
+    expect((await get('/api/helplines')).body.data.find((h: { documentId: string }) => h.documentId === first.documentId).phone).toBe(first.phone);
+  });
+
+  it('flags an entry last checked over six months ago, on create and on update, and shows the flag in the admin list', async () => {
+    const created = await call('POST', CM, {
+      token: adminToken,
+      body: { country: 'NZ', countryName: 'New Zealand', name: 'Test line (not real)', hours: 'Weekdays', owner: 'Test', lastChecked: '2024-01-15', emergency: false, order: 9 },
+    });
+    expect(created.status, created.text.slice(0, 300)).toBe(201);
+    const documentId = created.body.data.documentId;
+    try {
+      expect(await overdueFlag(documentId)).toBe(true);
+      // The write cleared the cache: the new entry is in the next public answer.
+      expect((await get('/api/helplines')).body.data.some((h: { documentId: string }) => h.documentId === documentId)).toBe(true);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const updated = await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: today } });
+      expect(updated.status, updated.text.slice(0, 300)).toBe(200);
+      expect(await overdueFlag(documentId)).toBe(false);
+      expect((await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: '2025-01-01' } })).status).toBe(200);
+      expect(await overdueFlag(documentId)).toBe(true);
+
+      // The seeded entries were checked recently.
+      const seeded = (await get('/api/helplines?filters[country][$eq]=US')).body.data;
+      for (const h of seeded) expect(await overdueFlag(h.documentId)).toBe(false);
+    } finally {
+      expect((await call('DELETE', `${CM}/${documentId}`, { token: adminToken })).status).toBe(200);
+    }
+
+    const config = await call('GET', '/content-manager/content-types/api::helpline.helpline/configuration', { token: adminToken });
+    expect(config.status).toBe(200);
+    expect(config.body.data.contentType.layouts.list).toContain('reviewOverdue');
+    expect(config.body.data.contentType.settings).toMatchObject({ defaultSortBy: 'lastChecked', defaultSortOrder: 'ASC' });
+  });
+
+  it('refuses an entry without the fields people rely on', async () => {
+    for (const body of [
+      { country: 'nz', countryName: 'New Zealand', name: 'Bad country', hours: '24/7', owner: 'Test', lastChecked: '2026-01-01' },
+      { country: 'NZ', countryName: 'New Zealand', name: 'No date', hours: '24/7', owner: 'Test' },
+      { country: 'NZ', countryName: 'New Zealand', name: 'No owner', hours: '24/7', lastChecked: '2026-01-01' },
+    ]) {
+      const res = await call('POST', CM, { token: adminToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data).toEqual([]);
+  });
+});

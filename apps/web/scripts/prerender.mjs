@@ -1,0 +1,44 @@
+// Writes the prerendered public screens into dist/prerender/ after `vite build` (issue 10): an SSR build
+// of src/app/prerender.tsx renders each path; its HTML goes into the built index.html's #root. The CMS
+// serves these files for exactly those paths (apps/cms/src/middlewares/web-app.ts, by manifest.json);
+// every other path keeps the empty shell, dist/index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const ssrOut = path.join(webDir, '.tmp', 'prerender');
+
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  configFile: path.join(webDir, 'vite.config.ts'),
+  // Bundle every dependency, so `dedupe` gives them all this app's React 19 (the repo root holds
+  // React 18 for Strapi's admin, which Node's own resolution would find).
+  ssr: { noExternal: true },
+  build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+});
+const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty <div id="root"></div>');
+
+const outDir = path.join(dist, 'prerender');
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+const manifest = {};
+for (const route of PRERENDERED_PATHS) {
+  const markup = await prerender(route);
+  const file = `${route === '/' ? 'index' : route.slice(1).replace(/[^A-Za-z0-9-]+/g, '_')}.html`;
+  const html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+  fs.writeFileSync(path.join(outDir, file), html);
+  // Served as they are, like the other build assets (vite-plugin-compression2 ran before this step).
+  fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(path.join(outDir, `${file}.gz`), zlib.gzipSync(html, { level: 9 }));
+  manifest[route] = file;
+  console.log(`  prerendered ${route.padEnd(18)} ${(Buffer.byteLength(html) / 1000).toFixed(1)} kB → dist/prerender/${file}`);
+}
+fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

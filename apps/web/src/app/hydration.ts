@@ -1,0 +1,27 @@
+import { getToken } from '@/lib/auth-token';
+
+type InitialisingRouter = {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+};
+
+/**
+ * Whether the page holds prerendered HTML (scripts/prerender.mjs) that React may adopt. It was rendered
+ * for an anonymous visitor, so a signed-in person gets a fresh render instead (index.html hides the
+ * prerendered screen from them until then: no landing page flashes before their Home).
+ */
+export function canHydrate(container: HTMLElement): boolean {
+  return container.hasAttribute('data-prerendered') && getToken() === null;
+}
+
+/** Resolves once the router has loaded the lazy code of the first route, so hydration matches the HTML. */
+export function routerReady(router: InitialisingRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/react-query';
+import { AppProvider } from './provider';
+import { createAppRoutes } from './router';
+
+/**
+ * Build-time rendering of the public screens (issue 10), from the same route table and components the
+ * browser runs: the HTML paints before any script, and the app hydrates it. Rendered as an anonymous
+ * visitor with no data yet, which is exactly what such a visitor's first client render shows.
+ * Used by scripts/prerender.mjs only; never shipped to the browser.
+ */
+export const PRERENDERED_PATHS = ['/', '/Login', '/forgot-password', '/pages/contact', '/pages/faq', '/Breath'] as const;
+
+export async function prerender(path: string): Promise<string> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: answered with a redirect or response (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, screenshots, signIn, signOut } from './support';
+
+/**
+ * After one visit, the crisis screens open with no connection at all (issue 10): the service worker
+ * precaches the app and keeps content and the person's own data; sign-out removes their data.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page and has finished precaching. */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+/** Whether a request the worker does not have cached reaches the server: proves the test is really offline. */
+const reachesServer = (page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    try {
+      return (await fetch(u)).ok;
+    } catch {
+      return false;
+    }
+  }, url);
+
+/** No connection for the page nor for the service worker's own fetches. */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**');
+  await context.setOffline(false);
+}
+
+const accountCacheEntries = (page: Page) =>
+  page.evaluate(async () => (await caches.has('steady-account') ? (await (await caches.open('steady-account')).keys()).length : 0));
+
+test('SOS, breathing and Home open offline after one visit, cold reload included; sign-out clears the cached account', async ({ page, request, context }) => {
+  const { jwt } = await signIn(page, request);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await workerReady(page);
+  // One online visit to each crisis screen, as a person would have made.
+  await page.goto('/pages/contact');
+  await expect(page.getByRole('link', { name: '988' }).first()).toBeVisible();
+  await page.goto('/Breath');
+  await expect(page.getByRole('heading', { level: 1, name: 'Box breathing' })).toBeVisible();
+  await page.goto('/QuickCope');
+  await expect(page.getByRole('article', { name: 'STOP', exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /SOS/i }).first()).toBeVisible();
+  expect(await accountCacheEntries(page)).toBeGreaterThan(0);
+
+  await goOffline(context);
+  expect(await reachesServer(page, `/api/skills?pagination[pageSize]=1&offline-probe=${Date.now()}`)).toBe(false);
+
+  // SOS from Home, offline.
+  await page.getByRole('link', { name: /SOS/i }).first().click();
+  await expect(page).toHaveURL(/\/pages\/contact$/);
+  // The page itself (from the worker's content cache), not only the built-in fallback.
+  await expect(page.getByRole('heading', { name: "You don't have to go through this alone" })).toBeVisible();
+  await expect(page.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'offline-sos');
+
+  // A cold reload of the contact page, offline: served by the worker, helplines still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "You don't have to go through this alone" })).toBeVisible();
+  await expect(page.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Breathing runs offline.
+  await page.goto('/Breath');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // Home from a cold load, offline, with the person's own data from the worker's cache.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+  await screenshots(page, 'offline-home');
+
+  // A heart tapped offline waits on the device, shows as tapped, and reaches the server once online.
+  await page.goto('/QuickCope');
+  const card = page.getByRole('article', { name: 'STOP', exact: true });
+  await card.getByRole('button', { name: 'Add STOP to favourites' }).click();
+  await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 1 change waiting.")).toBeVisible();
+  await screenshots(page, 'offline-heart');
+  const serverFavourites = async () => ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
+  expect(await serverFavourites()).toEqual([]);
+  await goOnline(context);
+  await expect.poll(serverFavourites).toEqual(['stop']);
+  await expect(page.getByText(/offline|waiting/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Logging out deletes what was kept about the person on this device.
+  await signOut(page);
+  await expect.poll(() => accountCacheEntries(page)).toBe(0);
+});
