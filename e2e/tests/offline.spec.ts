@@ -75,8 +75,10 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await expect(page.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Breathing runs offline.
+  // Breathing runs offline; the distress question first (issue 9) never holds it up: its answer waits on the device.
   await page.goto('/Breath');
+  await page.getByRole('radiogroup', { name: /distress/ }).getByRole('radio', { name: '5', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
@@ -91,12 +93,15 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   const card = page.getByRole('article', { name: 'STOP', exact: true });
   await card.getByRole('button', { name: 'Add STOP to favourites' }).click();
   await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 1 change waiting.")).toBeVisible();
+  // Two: the heart, and the distress rating given before breathing.
+  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 2 changes waiting.")).toBeVisible();
   await screenshots(page, 'offline-heart');
   const serverFavourites = async () => ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
   expect(await serverFavourites()).toEqual([]);
   await goOnline(context);
   await expect.poll(serverFavourites).toEqual(['stop']);
+  const whatHelps = async () => (await (await request.get('/api/account/what-helps', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { skills: { skill: string; averageBefore: number | null }[] };
+  await expect.poll(whatHelps).toEqual({ skills: [expect.objectContaining({ skill: 'breathing', uses: 1 })] });
   await expect(page.getByText(/offline|waiting/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, strapiError, type MockRequest } from '@/testing/mock-fetch';
+import { clearOutbox, flushOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { renderApp } from '@/testing/render-app';
 import { skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
 
@@ -299,6 +300,30 @@ describe('distress before and after (issue 9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(ratings.saved).toEqual({ skill: '5-4-3-2-1-grounding', before: 6 }), { timeout: 4000 });
     expect(ratings.put).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, the rating waits on the device and is sent when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const ratings = ratingServer();
+      const { handlers } = skillHandlers({ extra: ratings.handlers });
+      const { user } = renderApp('/skills/5-4-3-2-1-grounding', { token: 'jwt-1', handlers });
+      await user.click(await screen.findByRole('button', { name: "Let's Start" }));
+      await user.click(within(await distressGroup()).getByRole('radio', { name: '6' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('region', { name: /steps/ })).toBeInTheDocument();
+      expect(ratings.put).not.toHaveBeenCalled();
+      expect(pendingWrites().map((w) => [w.path, w.body])).toEqual([
+        [`/account/distress-ratings/${SESSION_ID}`, { skill: '5-4-3-2-1-grounding', before: 6 }],
+      ]);
+
+      online.mockReturnValue(true);
+      await flushOutbox();
+      expect(ratings.saved).toEqual({ skill: '5-4-3-2-1-grounding', before: 6 });
+      expect(pendingWrites()).toEqual([]);
+    } finally {
+      clearOutbox();
+    }
   });
 
   it('box breathing asks again after Exit, then returns to the options', async () => {

@@ -1,26 +1,36 @@
 import { clientIdSchema, distressRatingBodySchema, distressRatingSchema, type DistressRating, type DistressRatingBody } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline-outbox';
 import { whatHelpsQueryKey } from './get-what-helps';
 
-/** PUT /api/account/distress-ratings/:id — one session's ratings; repeating the same PUT changes nothing. */
-export function saveDistressRating(id: string, body: DistressRatingBody): Promise<DistressRating> {
+/**
+ * PUT /api/account/distress-ratings/:id — one session's ratings; repeating the same PUT changes
+ * nothing. Without a connection it waits on this device (lib/offline-outbox) and null is returned.
+ * The 'before' and the 'after' of a session are separate writes (each leaves the other field as it
+ * is), so neither replaces the other while they wait.
+ */
+export async function saveDistressRating(id: string, body: DistressRatingBody): Promise<DistressRating | null> {
   const safeId = clientIdSchema.parse(id);
-  return api.put(`/account/distress-ratings/${encodeURIComponent(safeId)}`, distressRatingBodySchema.parse(body), {
-    schema: distressRatingSchema,
-  });
+  const parsed = distressRatingBodySchema.parse(body);
+  const phase = parsed.after !== undefined ? 'after' : 'before';
+  const result = await sendOrQueue(
+    { method: 'PUT', path: `/account/distress-ratings/${encodeURIComponent(safeId)}`, body: parsed, key: `distress:${safeId}:${phase}` },
+    { schema: distressRatingSchema },
+  );
+  return result.queued ? null : result.data;
 }
 
 const MAX_ATTEMPTS = 4;
 
 /**
  * A rating must never hold the person up: the screen moves on at once and the save retries quietly
- * while there is no real answer (offline, server briefly down). The PUT is idempotent, so a repeat is safe.
+ * while the server is briefly unable to answer (offline, the outbox keeps it instead).
  */
 export function shouldRetrySave(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_ATTEMPTS - 1) return false;
   if (!(error instanceof ApiError)) return false;
-  return error.isNetworkError || error.status >= 500 || error.status === 429;
+  return error.status >= 500 || error.status === 429;
 }
 
 export function useSaveDistressRating() {
