@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearOutbox, flushOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { diaryServer } from '@/testing/diary-fixtures';
 import { strapiError } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
@@ -111,6 +112,28 @@ describe('diary card', () => {
     await user.click(within(card).getByRole('button', { name: "Save today's entry" }));
     expect(await within(card).findByRole('alert')).toHaveTextContent("We couldn't save your entry. A rating is from 0 to 5");
     expect(within(card).queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('diary card offline', () => {
+  it('keeps the entry on the device, says so, and sends it when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user, server } = open();
+      const card = await form();
+      await user.click(within(scale('Anxiety')).getByRole('radio', { name: '2' }));
+      await user.click(within(card).getByRole('button', { name: "Save today's entry" }));
+      expect(await within(card).findByText("Saved on this device. It will be sent when you're back online.")).toHaveAttribute('role', 'status');
+      expect(server.put).not.toHaveBeenCalled();
+      expect(pendingWrites().map((w) => w.path)).toEqual([`/account/diary/${TODAY}`]);
+
+      online.mockReturnValue(true);
+      await flushOutbox();
+      expect(server.put).toHaveBeenCalledTimes(1);
+      expect(server.entries.get(TODAY)?.emotions).toMatchObject({ anxiety: 2, sadness: null });
+    } finally {
+      clearOutbox();
+    }
   });
 });
 

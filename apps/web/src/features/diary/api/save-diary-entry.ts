@@ -1,18 +1,26 @@
 import { diaryDateSchema, diaryEntryBodySchema, diaryEntrySchema, type DiaryEntry, type DiaryEntryBody } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline-outbox';
 import { diaryQueryKey } from './get-diary';
 
-/** PUT /api/account/diary/:date: the whole entry for that day (today or yesterday). */
-export function saveDiaryEntry(date: string, body: DiaryEntryBody): Promise<DiaryEntry> {
+/**
+ * PUT /api/account/diary/:date: the whole entry for that day (today or yesterday). Without a
+ * connection it waits on this device (lib/offline-outbox; a newer save of the same day replaces it)
+ * and null is returned.
+ */
+export async function saveDiaryEntry(date: string, body: DiaryEntryBody): Promise<DiaryEntry | null> {
   const safeDate = diaryDateSchema.parse(date);
-  return api.put(`/account/diary/${safeDate}`, diaryEntryBodySchema.parse(body), { schema: diaryEntrySchema });
+  const result = await sendOrQueue(
+    { method: 'PUT', path: `/account/diary/${safeDate}`, body: diaryEntryBodySchema.parse(body), key: `diary:${safeDate}` },
+    { schema: diaryEntrySchema },
+  );
+  return result.queued ? null : result.data;
 }
 
 export function useSaveDiaryEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, body }: { date: string; body: DiaryEntryBody }) => saveDiaryEntry(date, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryQueryKey }),
+    onSuccess: (saved) => (saved ? queryClient.invalidateQueries({ queryKey: diaryQueryKey }) : undefined),
   });
 }

@@ -107,7 +107,11 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
           Save {dayName}&apos;s entry
         </Button>
         <p role="status" className="diary-form__saved">
-          {save.isSuccess && !dirty ? 'Saved' : ''}
+          {save.isSuccess && !dirty
+            ? save.data
+              ? 'Saved'
+              : "Saved on this device. It will be sent when you're back online."
+            : ''}
         </p>
       </div>
       {invalid || save.isError ? (
