@@ -59,6 +59,8 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/triggers': () => json({ data: [] }),
     'GET /api/account/analyses': () => json({ data: [] }),
     'GET /api/pages': () => json({ data: [] }),
+    // The SOS page's helplines: none by default, so the built-in crisis numbers show.
+    'GET /api/helplines': () => json({ data: [] }),
     // Skills (/QuickCope, /Activities, /Liked, /Recommended, /skills/:slug): no skills, no check-in.
     'GET /api/skills': () => json({ data: [], meta: {} }),
     'GET /api/account/recommendations': () => json({ checkIn: null, skills: [] }),

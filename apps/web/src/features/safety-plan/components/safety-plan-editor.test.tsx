@@ -1,4 +1,4 @@
-import { SAFETY_PLAN_LIMITS, type SafetyPlanSections } from '@steady/contracts';
+import { SAFETY_PLAN_LIMITS, type SafetyPlan, type SafetyPlanSections } from '@steady/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
@@ -14,7 +14,7 @@ const emptySections = (): SafetyPlanSections => ({
   reasonsForLiving: [],
 });
 
-const planWith = (sections: Partial<SafetyPlanSections> = {}, hasPicture = false) => ({
+const planWith = (sections: Partial<SafetyPlanSections> = {}, hasPicture = false): SafetyPlan => ({
   sections: { ...emptySections(), ...sections },
   hasPicture,
   updatedAt: null,
