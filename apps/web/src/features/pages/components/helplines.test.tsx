@@ -54,7 +54,7 @@ describe('SOS page helplines', () => {
   it("shows the helplines of the browser's country, emergency first, with call, text and 'Checked' dates", async () => {
     withLanguages(['en-GB', 'en']);
     renderApp('/pages/contact', { handlers: handlers() });
-    const section = await screen.findByRole('region', { name: 'Talk to someone now' });
+    const section = await screen.findByRole('region', { name: 'Helplines' });
     expect(within(section).getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
     const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Emergency services', 'Samaritans', 'Shout']);
@@ -120,7 +120,7 @@ describe('SOS page helplines', () => {
     const link = screen.getByRole('link', { name: 'My safety plan' });
     expect(link).toHaveAttribute('href', '/safety-plan');
     // Before the helplines and the page's own content.
-    const helplinesHeading = screen.getByRole('heading', { name: 'Talk to someone now' });
+    const helplinesHeading = screen.getByRole('heading', { name: 'Helplines' });
     expect(link.compareDocumentPosition(helplinesHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

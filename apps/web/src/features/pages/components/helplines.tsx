@@ -27,7 +27,7 @@ export function Helplines() {
 
   return (
     <section className="helplines" aria-labelledby="helplines-title">
-      <h2 id="helplines-title">Talk to someone now</h2>
+      <h2 id="helplines-title">Helplines</h2>
       <div className="field helplines__country">
         <label className="field__label" htmlFor={selectId}>
           Country

@@ -86,7 +86,6 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
   return (
     <>
       <div className="plan-editor">
-        <SaveStatus status={status} onRetry={() => void saver.flush()} />
         {SAFETY_PLAN_SECTIONS.map((section, index) => (
           <PlanSection
             key={section}
@@ -102,6 +101,8 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
           </PlanSection>
         ))}
         <PlanActions sections={printable} />
+        {/* Last in the editor and sticky, so it stays in view at the bottom while the person writes. */}
+        <SaveStatus status={status} onRetry={() => void saver.flush()} />
       </div>
       <PlanPrintView sections={printable} />
     </>
