@@ -1,6 +1,6 @@
 import { SAFETY_PLAN_LIMITS, type SafetyPlan, type SafetyPlanSections } from '@steady/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
 
@@ -211,5 +211,38 @@ describe('safety plan editor', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Add a warning sign' })).toBeInTheDocument();
+  });
+
+  describe('keeping a copy', () => {
+    afterEach(() => {
+      delete (navigator as { canShare?: unknown }).canShare;
+      delete (navigator as { share?: unknown }).share;
+    });
+
+    it('shares the plan as a text file where the browser can share files', async () => {
+      const share = vi.fn((_data: ShareData) => Promise.resolve());
+      Object.assign(navigator, { canShare: (data: ShareData) => Boolean(data.files?.length), share });
+      const { user } = renderApp('/safety-plan', {
+        token: 'jwt-1',
+        handlers: planServer(planWith({ helpers: [{ id: 'h1', text: 'Alex', phone: '0800 11' }] })),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      const file = share.mock.calls[0]![0].files![0]!;
+      expect(file.name).toBe('my-safety-plan.txt');
+      // jsdom's File has no text(): read it the older way.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(file);
+      });
+      expect(text).toContain('- Alex — 0800 11');
+    });
+
+    it('offers no Share button where the browser cannot share files', async () => {
+      renderApp('/safety-plan', { token: 'jwt-1', handlers: planServer() });
+      expect(await screen.findByRole('button', { name: 'Save as a file' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    });
   });
 });
