@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import {
   deleteSafetyPlanPicture,
   putSafetyPlanPicture,
   safetyPlanPictureQueryKey,
   safetyPlanQueryKey,
-  useSafetyPlanPicture,
 } from '../api/safety-plan';
+import { usePictureUrl } from '../hooks/use-picture-url';
 import { blobToBase64, shrinkImage } from '../utils/shrink-image';
 
 const messageOf = (error: unknown) => (error instanceof Error && !('status' in error) ? error.message : errorMessage(error));
@@ -16,15 +16,8 @@ const messageOf = (error: unknown) => (error instanceof Error && !('status' in e
 export function PlanPicture({ hasPicture }: { hasPicture: boolean }) {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const picture = useSafetyPlanPicture(hasPicture);
-  const [url, setUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!picture.data) return;
-    const objectUrl = URL.createObjectURL(picture.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [picture.data]);
+  const picture = usePictureUrl(hasPicture);
+  const url = picture.url;
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: safetyPlanQueryKey, exact: true });

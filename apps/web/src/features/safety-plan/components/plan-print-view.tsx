@@ -1,9 +1,11 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
+import { usePictureUrl } from '../hooks/use-picture-url';
 import { telHref } from '../utils/plan-draft';
 import { SECTION_COPY } from '../utils/section-copy';
 
 /** The plan as plain lists, shown only when printing (the editor's fields and buttons are hidden then). */
-export function PlanPrintView({ sections }: { sections: SafetyPlanSections }) {
+export function PlanPrintView({ sections, hasPicture }: { sections: SafetyPlanSections; hasPicture: boolean }) {
+  const picture = usePictureUrl(hasPicture);
   return (
     <div className="plan-print" aria-hidden="true">
       {SAFETY_PLAN_SECTIONS.map((section, index) => {
@@ -31,6 +33,7 @@ export function PlanPrintView({ sections }: { sections: SafetyPlanSections }) {
             ) : (
               <p className="plan-print__blank">&nbsp;</p>
             )}
+            {section === 'reasonsForLiving' && picture.url ? <img className="plan-print__picture" src={picture.url} alt="" /> : null}
           </section>
         );
       })}

@@ -1,6 +1,6 @@
 import { SAFETY_PLAN_LIMITS, type SafetyPlan, type SafetyPlanSections } from '@steady/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
 
@@ -244,5 +244,32 @@ describe('safety plan editor', () => {
       expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows the stored picture (fetched with the token) and removes it', async () => {
+    // jsdom has no blob: URLs.
+    const { createObjectURL: original, revokeObjectURL: originalRevoke } = URL;
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture-1'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => Object.assign(URL, { createObjectURL: original, revokeObjectURL: originalRevoke }));
+    let hasPicture = true;
+    const { user, network } = renderApp('/safety-plan', {
+      token: 'jwt-1',
+      handlers: planServer(planWith(), {
+        'GET /api/account/safety-plan': () => json(planWith({}, hasPicture)),
+        'GET /api/account/safety-plan/picture': () =>
+          new Response(new Uint8Array([255, 216, 255]), { headers: { 'Content-Type': 'image/jpeg' } }),
+        'DELETE /api/account/safety-plan/picture': () => {
+          hasPicture = false;
+          return json({ ok: true });
+        },
+      }),
+    });
+    const image = await screen.findByRole('img', { name: 'Your picture for your reasons for living' });
+    expect(image).toHaveAttribute('src', 'blob:picture-1');
+    expect(network.callsTo('GET', '/api/account/safety-plan/picture')[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
+    await user.click(screen.getByRole('button', { name: 'Remove the picture' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Your picture for your reasons for living' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add a picture' })).toBeInTheDocument();
+    expect(network.callsTo('DELETE', '/api/account/safety-plan/picture')).toHaveLength(1);
   });
 });

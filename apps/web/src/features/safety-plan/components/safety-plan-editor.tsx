@@ -104,7 +104,7 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
         {/* Last in the editor and sticky, so it stays in view at the bottom while the person writes. */}
         <SaveStatus status={status} onRetry={() => void saver.flush()} />
       </div>
-      <PlanPrintView sections={printable} />
+      <PlanPrintView sections={printable} hasPicture={plan.hasPicture} />
     </>
   );
 }
