@@ -250,7 +250,9 @@ describe('safety plan editor', () => {
     // jsdom has no blob: URLs.
     const { createObjectURL: original, revokeObjectURL: originalRevoke } = URL;
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture-1'), revokeObjectURL: vi.fn() });
-    onTestFinished(() => Object.assign(URL, { createObjectURL: original, revokeObjectURL: originalRevoke }));
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: original, revokeObjectURL: originalRevoke });
+    });
     let hasPicture = true;
     const { user, network } = renderApp('/safety-plan', {
       token: 'jwt-1',
