@@ -144,6 +144,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/billing/go-premium'), 'GoPremiumRoute'),
             },
             {
+              path: paths.safetyPlan.path,
+              lazy: lazyScreen(() => import('./routes/safety-plan/safety-plan'), 'SafetyPlanRoute'),
+            },
+            {
               path: paths.apiProvider.path,
               lazy: lazyScreen(() => import('./routes/api-provider/api-provider'), 'ApiProviderRoute'),
             },

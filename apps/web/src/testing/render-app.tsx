@@ -59,6 +59,15 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/triggers': () => json({ data: [] }),
     'GET /api/account/analyses': () => json({ data: [] }),
     'GET /api/pages': () => json({ data: [] }),
+    // The SOS page's helplines: none by default, so the built-in crisis numbers show.
+    'GET /api/helplines': () => json({ data: [] }),
+    // The safety plan (/safety-plan): nothing written yet.
+    'GET /api/account/safety-plan': () =>
+      json({
+        sections: { warningSigns: [], copingAlone: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] },
+        hasPicture: false,
+        updatedAt: null,
+      }),
     // Skills (/QuickCope, /Activities, /Liked, /Recommended, /skills/:slug): no skills, no check-in.
     'GET /api/skills': () => json({ data: [], meta: {} }),
     'GET /api/account/recommendations': () => json({ checkIn: null, skills: [] }),
