@@ -39,7 +39,7 @@ test('the contact page shows helplines, each number one tap away', async ({ page
   await expect(page).toHaveURL(/\/pages\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Talk to someone now' })).toBeVisible();
-  await expect(page.getByText('988 Suicide & Crisis Lifeline')).toBeVisible();
+  await expect(page.getByText('988 Suicide & Crisis Lifeline').first()).toBeVisible();
   await expect(page.getByText('Samaritans')).toBeVisible();
   for (const [name, href] of [
     ['112', 'tel:112'],

@@ -30,6 +30,10 @@ describe('route table', () => {
       ['Contact / SOS', '/pages/contact'],
     ];
     const main = screen.getByRole('main');
+    const kit = within(main).getByRole('navigation', { name: 'Your kit' });
+    expect(within(kit).getByRole('link', { name: /^My safety plan/ })).toHaveAttribute('href', '/safety-plan');
+    expect(within(kit).getByRole('link', { name: /^What helps me/ })).toHaveAttribute('href', '/what-helps');
+    expect(within(kit).getByRole('link', { name: /^Diary card/ })).toHaveAttribute('href', '/diary');
     for (const [name, href] of tiles) {
       expect(within(main).getByRole('link', { name: new RegExp(`^${name!.replace('/', '\\/')}`) })).toHaveAttribute(
         'href',

@@ -144,6 +144,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/billing/go-premium'), 'GoPremiumRoute'),
             },
             {
+              path: paths.safetyPlan.path,
+              lazy: lazyScreen(() => import('./routes/safety-plan/safety-plan'), 'SafetyPlanRoute'),
+            },
+            {
               path: paths.whatHelps.path,
               lazy: lazyScreen(() => import('./routes/crisis-kit/what-helps'), 'WhatHelpsRoute'),
             },

@@ -59,6 +59,15 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/triggers': () => json({ data: [] }),
     'GET /api/account/analyses': () => json({ data: [] }),
     'GET /api/pages': () => json({ data: [] }),
+    // The SOS page's helplines: none by default, so the built-in crisis numbers show.
+    'GET /api/helplines': () => json({ data: [] }),
+    // The safety plan (/safety-plan): nothing written yet.
+    'GET /api/account/safety-plan': () =>
+      json({
+        sections: { warningSigns: [], copingAlone: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] },
+        hasPicture: false,
+        updatedAt: null,
+      }),
     // Skills (/QuickCope, /Activities, /Liked, /Recommended, /skills/:slug): no skills, no check-in.
     'GET /api/skills': () => json({ data: [], meta: {} }),
     'GET /api/account/recommendations': () => json({ checkIn: null, skills: [] }),
@@ -68,15 +77,9 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/subscriptions': () => json({ data: [] }),
     'GET /api/orders': () => json({ data: [] }),
     'POST /api/stripe/payment-methods': () => json({ data: [] }),
-    // The crisis kit (/what-helps, /diary, /summary): nothing rated, written or planned yet.
+    // What helps me and the diary card (/what-helps, /diary, /summary): nothing rated or written yet.
     'GET /api/account/what-helps': () => json({ skills: [] }),
     'GET /api/account/diary': () => json({ entries: [] }),
-    'GET /api/account/safety-plan': () =>
-      json({
-        sections: { warningSigns: [], copingAlone: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] },
-        hasPicture: false,
-        updatedAt: null,
-      }),
     'GET /api/subscriptions/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     'GET /api/orders/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     ...overrides,

@@ -1,5 +1,6 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { displayName, useAccount } from '@/lib/account';
+import { CrisisKitLinks } from '@/features/home/components/crisis-kit-links';
 import { OptionTiles } from '@/features/home/components/option-tiles';
 
 /** Spec §1/§2: `/` for signed-in users and /ChooseOption. */
@@ -15,6 +16,7 @@ export function HomeRoute() {
       </p>
       <h1 id="home-title">What would be most helpful right now?</h1>
       <OptionTiles />
+      <CrisisKitLinks />
     </section>
   );
 }

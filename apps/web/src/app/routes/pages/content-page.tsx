@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -6,7 +6,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { FAQ_PAGE_SLUG, paths, SOS_PAGE_SLUG, sosHref } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { usePage } from '@/features/pages/api/get-page';
-import { CrisisFallback } from '@/features/pages/components/crisis-fallback';
+import { Helplines } from '@/features/pages/components/helplines';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import { safeClassNames } from '@/features/pages/utils/class-names';
 import { linkPhoneNumbers } from '@/features/pages/utils/link-phone-numbers';
@@ -25,7 +25,9 @@ export const NO_DATA_MESSAGE = 'No data found';
 /**
  * /pages/:slug (spec §2): the FAQ (banner and accordion) or a content page (optional header and
  * header title, featured image, rich content, `extra_class`). /pages/contact is the SOS page: its
- * bold helpline numbers become tel: links, and if it cannot be loaded general crisis help is shown.
+ * bold helpline numbers become tel: links. Above its content it links to the person's safety plan and
+ * lists the helplines of their country, loaded in parallel with the page: the built-in crisis numbers
+ * show until they arrive, whether or not the page itself loads.
  *
  * The h1 stays the same element in every state, so focus moved to it on arrival is not lost.
  */
@@ -38,6 +40,7 @@ export function ContentPageRoute() {
   if (page.isPending) {
     return (
       <Shell title={titleFromSlug(slug)} titleHidden headerClass="page-header page-header--plain">
+        {isSos ? <SosHelp /> : null}
         <div className="page-skeleton" role="status">
           <span className="visually-hidden">Loading…</span>
           <span className="page-skeleton__banner" aria-hidden="true" />
@@ -45,7 +48,6 @@ export function ContentPageRoute() {
           <span className="page-skeleton__line" aria-hidden="true" />
           <span className="page-skeleton__line page-skeleton__line--short" aria-hidden="true" />
         </div>
-        {isSos ? <SlowLoadCrisisFallback /> : null}
       </Shell>
     );
   }
@@ -53,7 +55,7 @@ export function ContentPageRoute() {
   if (page.isError) {
     return (
       <Shell title={titleFromSlug(slug)} headerClass="page-header page-header--plain">
-        {isSos ? <CrisisFallback /> : null}
+        {isSos ? <SosHelp /> : null}
         <div className="alert alert--error page-error" role="alert">
           <p>We couldn't load this page. {errorMessage(page.error)}</p>
           <Button variant="secondary" onClick={() => void page.refetch()}>
@@ -68,7 +70,7 @@ export function ContentPageRoute() {
   if (!data) {
     return (
       <Shell title={NO_DATA_MESSAGE} documentTitle="Page not found" headerClass="page-header page-header--plain">
-        {isSos ? <CrisisFallback /> : null}
+        {isSos ? <SosHelp /> : null}
         <p className="lead">We couldn't find this page. It may have moved or been removed.</p>
         <p>
           You can go back <Link to={paths.home.getHref()}>home</Link>
@@ -129,6 +131,7 @@ export function ContentPageRoute() {
       }
       headerExtra={showHeader ? featuredImage : null}
     >
+      {isSos ? <SosHelp /> : null}
       {showHeader ? null : featuredImage}
       {content ? (
         <Markdown className="page-content">{content}</Markdown>
@@ -139,16 +142,18 @@ export function ContentPageRoute() {
   );
 }
 
-/** How long the SOS page may take to load before general crisis help is shown anyway. */
-const SOS_FALLBACK_DELAY_MS = 2500;
-
-function SlowLoadCrisisFallback() {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShow(true), SOS_FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return show ? <CrisisFallback /> : null;
+/** The top of the SOS page, in every state: the safety plan one tap away, then helplines. */
+function SosHelp() {
+  return (
+    <>
+      <p className="sos-safety-plan">
+        <Link to={paths.safetyPlan.getHref()} className="btn btn--secondary sos-safety-plan__link">
+          My safety plan
+        </Link>
+      </p>
+      <Helplines />
+    </>
+  );
 }
 
 type ShellProps = {

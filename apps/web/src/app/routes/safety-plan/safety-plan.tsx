@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { sosHref } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
+import { SafetyPlanEditor } from '@/features/safety-plan/components/safety-plan-editor';
+import '@/features/safety-plan/safety-plan.css';
+
+/** /safety-plan (issue 9): the person's own safety plan, the six Stanley–Brown steps and reasons for living. */
+export function SafetyPlanRoute() {
+  const plan = useSafetyPlan();
+
+  return (
+    <section className="screen safety-plan" aria-labelledby="safety-plan-title">
+      <DocumentTitle title="My safety plan" />
+      <h1 id="safety-plan-title">My safety plan</h1>
+      <div className="safety-plan__intro">
+        <p className="lead">
+          A safety plan is a short list, in your own words, of what you can do when things get very hard — step by step,
+          from noticing the signs to reaching someone who can help.
+        </p>
+        <p>
+          Fill in what you can, when you feel able to. There are no right answers, and you can change it any time. It is
+          saved as you type, and only you can see it.
+        </p>
+        <p className="safety-plan__sos">
+          If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.
+        </p>
+      </div>
+      {plan.isPending ? (
+        <div className="plan-skeleton" role="status">
+          <span className="visually-hidden">Loading your safety plan…</span>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="plan-skeleton__block" aria-hidden="true" />
+          ))}
+        </div>
+      ) : plan.isError ? (
+        <div className="alert alert--error" role="alert">
+          <p>We couldn't load your safety plan. {errorMessage(plan.error)}</p>
+          <Button variant="secondary" onClick={() => void plan.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <SafetyPlanEditor plan={plan.data} />
+      )}
+    </section>
+  );
+}

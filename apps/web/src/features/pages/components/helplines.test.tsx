@@ -1,0 +1,126 @@
+import type { Helpline } from '@steady/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, strapiError, type MockHandler } from '@/testing/mock-fetch';
+import { renderApp, shellHandlers } from '@/testing/render-app';
+
+const line = (overrides: Partial<Helpline>): Helpline => ({
+  documentId: overrides.name ?? 'x',
+  country: 'GB',
+  countryName: 'United Kingdom',
+  name: 'Samaritans',
+  description: 'Someone to listen, day or night.',
+  phone: '116 123',
+  text: null,
+  chatUrl: null,
+  hours: '24 hours, every day',
+  emergency: false,
+  owner: 'Steady content team',
+  lastChecked: '2026-11-12',
+  order: 1,
+  ...overrides,
+});
+
+const helplines = [
+  line({ name: 'Samaritans' }),
+  line({ name: 'Emergency services', phone: '999', emergency: true, order: 5, lastChecked: '2026-10-01' }),
+  line({ name: 'Shout', phone: null, text: '85258', order: 2 }),
+  line({
+    country: 'US',
+    countryName: 'United States',
+    name: '988 Suicide & Crisis Lifeline',
+    phone: '988',
+    text: '988',
+    chatUrl: 'https://988lifeline.org',
+  }),
+];
+
+const sosPage = { title: 'Get help now', slug: 'contact', content: 'You are not alone.', show_header: true, show_header_title: true };
+
+function withLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const handlers = (overrides: Record<string, MockHandler> = {}) =>
+  shellHandlers({
+    'GET /api/pages': () => json({ data: [sosPage] }),
+    'GET /api/helplines': () => json({ data: helplines }),
+    ...overrides,
+  });
+
+describe('SOS page helplines', () => {
+  it("shows the helplines of the browser's country, emergency first, with call, text and 'Checked' dates", async () => {
+    withLanguages(['en-GB', 'en']);
+    renderApp('/pages/contact', { handlers: handlers() });
+    const section = await screen.findByRole('region', { name: 'Helplines' });
+    expect(within(section).getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Emergency services', 'Samaritans', 'Shout']);
+    expect(within(section).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    expect(within(section).getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
+    expect(within(section).getByRole('link', { name: 'Text 85258' })).toHaveAttribute('href', 'sms:85258');
+    expect(within(section).getAllByText('Checked 12 Nov 2026')).toHaveLength(2);
+    expect(within(section).getByText('Checked 1 Oct 2026')).toBeInTheDocument();
+    // The built-in numbers give way to the real ones.
+    expect(screen.queryByRole('region', { name: 'If you need help now' })).not.toBeInTheDocument();
+  });
+
+  it('lets the person switch country', async () => {
+    withLanguages(['en-GB']);
+    const { user } = renderApp('/pages/contact', { handlers: handlers() });
+    const select = await screen.findByRole('combobox', { name: 'Country' });
+    await user.selectOptions(select, 'United States');
+    expect(screen.getByRole('heading', { level: 3, name: '988 Suicide & Crisis Lifeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Samaritans' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    const chat = screen.getByRole('link', { name: /Chat online/ });
+    expect(chat).toHaveAttribute('href', 'https://988lifeline.org/');
+    expect(chat).toHaveAccessibleName('Chat online with 988 Suicide & Crisis Lifeline (opens in a new tab)');
+  });
+
+  it('asks for the country when the browser language names none we have, and keeps the built-in numbers meanwhile', async () => {
+    withLanguages(['fr-FR', 'fr']);
+    const { user } = renderApp('/pages/contact', { handlers: handlers() });
+    const select = await screen.findByRole('combobox', { name: 'Country' });
+    expect(select).toHaveValue('');
+    expect(within(screen.getByRole('region', { name: 'If you need help now' })).getByRole('link', { name: '112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await user.selectOptions(select, 'United Kingdom');
+    expect(await screen.findByRole('link', { name: 'Call 116 123' })).toBeInTheDocument();
+  });
+
+  it('shows the built-in crisis numbers while helplines load and when they fail', async () => {
+    withLanguages(['en-GB']);
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    renderApp('/pages/contact', { handlers: handlers({ 'GET /api/helplines': () => pending }) });
+    // The page content arrives; the helplines do not yet: real numbers are on screen, not a spinner.
+    await screen.findByText('You are not alone.');
+    expect(within(screen.getByRole('region', { name: 'If you need help now' })).getByRole('link', { name: '999' })).toBeInTheDocument();
+    answer(strapiError(503, 'Service Unavailable'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('region', { name: 'If you need help now' })).toBeInTheDocument();
+  });
+
+  it('shows helplines and the safety plan link even while the page content is still loading', async () => {
+    withLanguages(['en-GB']);
+    renderApp('/pages/contact', { handlers: handlers({ 'GET /api/pages': () => new Promise<Response>(() => {}) }) });
+    expect(await screen.findByRole('link', { name: 'Call 116 123' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My safety plan' })).toHaveAttribute('href', '/safety-plan');
+  });
+
+  it('links to My safety plan near the top, in one tap', async () => {
+    withLanguages(['en-GB']);
+    renderApp('/pages/contact', { handlers: handlers() });
+    await screen.findByText('You are not alone.');
+    const link = screen.getByRole('link', { name: 'My safety plan' });
+    expect(link).toHaveAttribute('href', '/safety-plan');
+    // Before the helplines and the page's own content.
+    const helplinesHeading = screen.getByRole('heading', { name: 'Helplines' });
+    expect(link.compareDocumentPosition(helplinesHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Helpline } from '@steady/contracts';
+
+/**
+ * The person's country from the browser's languages: the first one with a region ('en-GB' → 'GB')
+ * that we have helplines for. `null` when none matches: the person chooses.
+ */
+export function countryFromLocales(languages: readonly string[], available: readonly string[]): string | null {
+  for (const language of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(language).region;
+    } catch {
+      continue;
+    }
+    if (region && available.includes(region.toUpperCase())) return region.toUpperCase();
+  }
+  return null;
+}
+
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/** '2026-11-12' → 'Checked 12 Nov 2026' (day month year everywhere, whatever the browser's language). */
+export function checkedLabel(lastChecked: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(lastChecked) ? `${lastChecked}T00:00:00Z` : lastChecked);
+  if (Number.isNaN(date.getTime())) return '';
+  const formatted = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return `Checked ${formatted}`;
+}
+
+/** `tel:`/`sms:` targets: digits and a leading +, as phones expect. */
+export function dialHref(scheme: 'tel' | 'sms', number: string): string {
+  const trimmed = number.trim();
+  return `${scheme}:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`;
+}
+
+/** Countries with helplines, by name. */
+export function helplineCountries(helplines: readonly Helpline[]): { code: string; name: string }[] {
+  const byCode = new Map<string, string>();
+  for (const line of helplines) if (!byCode.has(line.country)) byCode.set(line.country, line.countryName);
+  return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One country's helplines: emergency numbers first, then the content's order. */
+export function helplinesFor(helplines: readonly Helpline[], country: string): Helpline[] {
+  return helplines
+    .filter((line) => line.country === country)
+    .sort((a, b) => Number(b.emergency) - Number(a.emergency) || a.order - b.order);
+}
+
+/** Only web links open as chat (content could hold anything, e.g. a javascript: URL). */
+export function safeChatUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  safetyPlanBodySchema,
+  safetyPlanSchema,
+  type SafetyPlan,
+  type SafetyPlanPictureBody,
+  type SafetyPlanSections,
+} from '@steady/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-token';
+
+export const safetyPlanQueryKey = ['account', 'safety-plan'] as const;
+
+/** GET /api/account/safety-plan: the signed-in person's own plan (empty sections before the first save). */
+export function getSafetyPlan({ signal }: { signal?: AbortSignal } = {}): Promise<SafetyPlan> {
+  return api.get('/account/safety-plan', { schema: safetyPlanSchema, signal });
+}
+
+export const safetyPlanQueryOptions = () =>
+  queryOptions({ queryKey: safetyPlanQueryKey, queryFn: ({ signal }) => getSafetyPlan({ signal }), staleTime: 60_000 });
+
+export function useSafetyPlan() {
+  return useQuery(safetyPlanQueryOptions());
+}
+
+/** PUT /api/account/safety-plan: the whole plan, checked against the shared schema before it leaves. */
+export function putSafetyPlan(sections: SafetyPlanSections): Promise<SafetyPlan> {
+  return api.put('/account/safety-plan', safetyPlanBodySchema.parse({ sections }), { schema: safetyPlanSchema });
+}
+
+export function putSafetyPlanPicture(body: SafetyPlanPictureBody): Promise<unknown> {
+  return api.put('/account/safety-plan/picture', body);
+}
+
+export function deleteSafetyPlanPicture(): Promise<unknown> {
+  return api.delete('/account/safety-plan/picture');
+}
+
+/**
+ * GET /api/account/safety-plan/picture as a Blob: an <img> cannot send the bearer token, so the
+ * picture is fetched here and shown from a blob: URL.
+ */
+export async function getSafetyPlanPicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(buildUrl('/account/safety-plan/picture'), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (!response.ok) throw new Error(`The picture could not be loaded (${response.status})`);
+  return response.blob();
+}
+
+export const safetyPlanPictureQueryKey = ['account', 'safety-plan', 'picture'] as const;
+
+export function useSafetyPlanPicture(enabled: boolean) {
+  return useQuery({
+    queryKey: safetyPlanPictureQueryKey,
+    queryFn: ({ signal }) => getSafetyPlanPicture({ signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
