@@ -101,7 +101,7 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await goOnline(context);
   await expect.poll(serverFavourites).toEqual(['stop']);
   const whatHelps = async () => (await (await request.get('/api/account/what-helps', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { skills: { skill: string; averageBefore: number | null }[] };
-  await expect.poll(whatHelps).toEqual({ skills: [expect.objectContaining({ skill: 'breathing', uses: 1 })] });
+  await expect.poll(whatHelps).toEqual({ skills: [expect.objectContaining({ skill: 'box-breathing', uses: 1 })] });
   await expect(page.getByText(/offline|waiting/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
 

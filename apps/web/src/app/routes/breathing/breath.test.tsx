@@ -52,7 +52,7 @@ describe('/Breath and the distress question', () => {
 
     expect(server.complete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(2));
-    expect(ratings.saved).toEqual({ skill: 'breathing', before: null, after: 2 });
+    expect(ratings.saved).toEqual({ skill: 'box-breathing', before: null, after: 2 });
   });
 
   it('does not ask anonymous visitors, who have nowhere to keep a rating', async () => {

@@ -1,4 +1,3 @@
-import { BREATHING_RATING_KEY } from '@steady/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -11,7 +10,10 @@ import { useIsSignedIn } from '@/lib/auth';
 import { newClientId } from '@/lib/client-id';
 import { BreathingExercise } from '@/features/breathing/components/breathing-exercise';
 
-/** The seeded box-breathing skill, whose completion /Breath records for a signed-in person. */
+/**
+ * The seeded box-breathing skill: /Breath records its completion and rates its sessions under it, so
+ * What helps me and the recommendations count the exercise wherever it was done.
+ */
 export const BOX_BREATHING_SKILL_SLUG = 'box-breathing';
 
 type Stage = 'before' | 'exercise' | 'after';
@@ -50,7 +52,7 @@ export function BreathRoute() {
         <DistressCheck
           key={stage}
           sessionId={sessionId}
-          skill={BREATHING_RATING_KEY}
+          skill={BOX_BREATHING_SKILL_SLUG}
           phase={stage}
           onDone={() => (stage === 'before' ? setStage('exercise') : void navigate(paths.chooseOption.getHref()))}
         />

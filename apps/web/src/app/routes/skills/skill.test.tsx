@@ -342,7 +342,7 @@ describe('distress before and after (issue 9)', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/chooseOption'));
       expect(server.complete).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(ratings.saved).toEqual({ skill: 'breathing', before: 7, after: 4 }));
+      await waitFor(() => expect(ratings.saved).toEqual({ skill: 'box-breathing', before: 7, after: 4 }));
     } finally {
       vi.useRealTimers();
     }

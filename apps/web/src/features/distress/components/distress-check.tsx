@@ -14,7 +14,7 @@ export type DistressPhase = 'before' | 'after';
 type DistressCheckProps = {
   /** One practice session: the same id for its 'before' and its 'after' (crypto.randomUUID()). */
   sessionId: string;
-  /** A skill's slug, or BREATHING_RATING_KEY. */
+  /** A skill's slug (box breathing's for the breathing exercise). */
   skill: string;
   phase: DistressPhase;
   /** Called at once on Continue or Skip; the save goes on quietly in the background. */

@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-token';
+import { sendOrQueue } from '@/lib/offline-outbox';
 
 export const safetyPlanQueryKey = ['account', 'safety-plan'] as const;
 
@@ -23,9 +24,15 @@ export function useSafetyPlan() {
   return useQuery(safetyPlanQueryOptions());
 }
 
-/** PUT /api/account/safety-plan: the whole plan, checked against the shared schema before it leaves. */
-export function putSafetyPlan(sections: SafetyPlanSections): Promise<SafetyPlan> {
-  return api.put('/account/safety-plan', safetyPlanBodySchema.parse({ sections }), { schema: safetyPlanSchema });
+/**
+ * PUT /api/account/safety-plan: the whole plan, checked against the shared schema before it leaves.
+ * Without a connection it waits on this device (the newest plan replaces an older unsent one) and
+ * the answer is null.
+ */
+export async function putSafetyPlan(sections: SafetyPlanSections): Promise<SafetyPlan | null> {
+  const body = safetyPlanBodySchema.parse({ sections });
+  const result = await sendOrQueue({ method: 'PUT', path: '/account/safety-plan', body, key: 'safety-plan' }, { schema: safetyPlanSchema });
+  return result.queued ? null : result.data;
 }
 
 export function putSafetyPlanPicture(body: SafetyPlanPictureBody): Promise<unknown> {

@@ -2,6 +2,7 @@ import { SAFETY_PLAN_LIMITS, type SafetyPlan, type SafetyPlanSections } from '@s
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
+import { clearOutbox, flushOutbox } from '@/lib/offline-outbox';
 import { renderApp, shellHandlers } from '@/testing/render-app';
 
 const emptySections = (): SafetyPlanSections => ({
@@ -54,6 +55,22 @@ describe('safety plan editor', () => {
     // Nothing pre-filled: no fields until the person adds an item.
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getAllByText('Nothing here yet.')).toHaveLength(7);
+  });
+
+  it("offline, keeps the plan on this device and says so; it is sent when the connection returns", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => clearOutbox());
+    const { user, network } = renderApp('/safety-plan', { token: 'jwt-1', handlers: planServer() });
+    await user.click(await screen.findByRole('button', { name: 'Add a warning sign' }));
+    await user.type(screen.getByRole('textbox', { name: 'Warning sign 1' }), 'I stop replying');
+    expect(await screen.findByText('Saved on this device — will sync')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/account/safety-plan')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('I stop replying');
+
+    online.mockReturnValue(true);
+    await act(() => flushOutbox());
+    expect(lastPut(network)?.sections.warningSigns.map((i) => i.text)).toEqual(['I stop replying']);
+    expect(network.callsTo('PUT', '/api/account/safety-plan')).toHaveLength(1);
   });
 
   it("adds an item, saves it as the person types and says 'Saved'", async () => {

@@ -37,7 +37,13 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
     createSerialSaver(
       async (sections: SafetyPlanSections) => {
         const saved = await putSafetyPlan(sections);
+        if (!saved) {
+          // Offline: what the screen shows is what will be sent; keep it for a return to this screen.
+          queryClient.setQueryData<SafetyPlan>(safetyPlanQueryKey, (old) => (old ? { ...old, sections } : old));
+          return 'saved-on-device';
+        }
         queryClient.setQueryData(safetyPlanQueryKey, saved);
+        return 'saved';
       },
       setStatus,
       AUTOSAVE_DELAY_MS,
@@ -109,17 +115,17 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
   );
 }
 
+const STATUS_TEXT: Record<Exclude<Status['state'], 'error'>, string> = {
+  idle: '',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  saved: 'Saved',
+  'saved-on-device': 'Saved on this device — will sync',
+  invalid: 'Not saved yet: please check the item marked below.',
+};
+
 function SaveStatus({ status, onRetry }: { status: Status; onRetry: () => void }) {
-  const text =
-    status.state === 'pending' || status.state === 'saving'
-      ? 'Saving…'
-      : status.state === 'saved'
-        ? 'Saved'
-        : status.state === 'invalid'
-          ? 'Not saved yet: please check the item marked below.'
-          : status.state === 'error'
-            ? `Not saved. ${errorMessage(status.error)} Your words are still here.`
-            : '';
+  const text = status.state === 'error' ? `Not saved. ${errorMessage(status.error)} Your words are still here.` : STATUS_TEXT[status.state];
   return (
     <div className={`plan-save plan-save--${status.state}`}>
       <p className="plan-save__text" role="status">

@@ -3,6 +3,8 @@ export type SaveState =
   | { state: 'pending' }
   | { state: 'saving' }
   | { state: 'saved' }
+  /** No connection: kept on this device and sent when it returns (lib/offline-outbox). */
+  | { state: 'saved-on-device' }
   | { state: 'error'; error: unknown };
 
 /**
@@ -10,7 +12,7 @@ export type SaveState =
  * earlier one, and edits made while a save is running are sent right after it. A failed save keeps
  * the value, so `flush()` (Retry) or the next edit sends it again — nothing typed is lost.
  */
-export function createSerialSaver<T>(save: (value: T) => Promise<unknown>, onState: (state: SaveState) => void, delayMs: number) {
+export function createSerialSaver<T>(save: (value: T) => Promise<'saved' | 'saved-on-device' | void>, onState: (state: SaveState) => void, delayMs: number) {
   let unsaved: { value: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
@@ -28,10 +30,10 @@ export function createSerialSaver<T>(save: (value: T) => Promise<unknown>, onSta
     inFlight = true;
     onState({ state: 'saving' });
     try {
-      await save(value);
+      const result = await save(value);
       inFlight = false;
       if (unsaved) await flush();
-      else onState({ state: 'saved' });
+      else onState({ state: result === 'saved-on-device' ? 'saved-on-device' : 'saved' });
     } catch (error) {
       inFlight = false;
       // Keep what failed unless something newer is already waiting.

@@ -1,4 +1,4 @@
-import { BREATHING_RATING_KEY, skillSlugParamSchema } from '@steady/contracts';
+import { skillSlugParamSchema } from '@steady/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export type ExerciseSlotProps = {
 export type DistressCheckSlotProps = {
   /** One id per practice session, for its rating before and after. */
   sessionId: string;
-  /** What the rating is for: the skill's slug, or BREATHING_RATING_KEY for box breathing. */
+  /** What the rating is for: the skill's slug (box breathing's too, so it counts in recommendations). */
   skill: string;
   phase: 'before' | 'after';
   onDone: () => void;
@@ -224,7 +224,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
       {(stage === 'before' || stage === 'after') && renderDistressCheck ? (
         renderDistressCheck({
           sessionId,
-          skill: breathing ? BREATHING_RATING_KEY : skill.slug,
+          skill: skill.slug,
           phase: stage,
           onDone: stage === 'before' ? () => setStage('exercise') : leave,
         })
