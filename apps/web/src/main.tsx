@@ -4,6 +4,7 @@ import { App } from './app';
 import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
+import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
 import './styles/global.css';
@@ -32,10 +33,11 @@ startServiceWorker();
 forgetPersonOnSignOut();
 startOutbox();
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
@@ -8,10 +9,13 @@ import { handleSessionExpiry } from './session-expiry';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** `router`: made before the first render when prerendered HTML waits for its route's code (main.tsx). */
-export function App({ router: givenRouter }: { router?: AppRouter } = {}) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => givenRouter ?? createAppRouter());
+/**
+ * `router` and `queryClient`: made before the first render (main.tsx), so prerendered HTML can wait for
+ * its route's code and routes can start their data with their code.
+ */
+export function App({ router: givenRouter, queryClient: givenQueryClient }: { router?: AppRouter; queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
 
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
   // Once writes made offline have all been sent, read what the server now holds.

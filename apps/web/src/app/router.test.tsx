@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/auth-token';
 import { strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
+import { createAppRoutes } from './router';
 
 /** A concrete URL for every route of the table. */
 const everyUrl = Object.values(paths).map((route) =>
@@ -101,5 +104,31 @@ describe('welcome', () => {
     await user.click(await screen.findByRole('button', { name: "Let's Get Started" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
     expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+  });
+});
+
+describe('route data starts with the route code (issue 10)', () => {
+  const routesByPath = (routes: RouteObject[]): Map<string, RouteObject> =>
+    new Map(routes.flatMap((r) => [...(r.path ? [[r.path, r] as const] : []), ...routesByPath(r.children ?? [])]));
+
+  it('gives data screens a loader beside their lazy code, and none when prerendering', () => {
+    const withClient = routesByPath(createAppRoutes(new QueryClient()));
+    const prerendering = routesByPath(createAppRoutes());
+    for (const path of [paths.page.path, paths.skill.path, paths.quickCope.path, paths.activities.path, paths.liked.path]) {
+      expect(withClient.get(path)?.loader, path).toEqual(expect.any(Function));
+      expect(withClient.get(path)?.lazy, path).toEqual(expect.any(Function));
+      expect(prerendering.get(path)?.loader, path).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['/pages/faq', '/api/pages'],
+    ['/QuickCope', '/api/skills'],
+    ['/skills/stop', '/api/skills'],
+  ])('%s asks for its data once: the screen uses what the route started', async (url, path) => {
+    const { network } = renderApp(url, { token: 'jwt-1' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
+    await waitFor(() => expect(network.callsTo('GET', path).length).toBeGreaterThan(0));
+    expect(network.callsTo('GET', path)).toHaveLength(1);
   });
 });

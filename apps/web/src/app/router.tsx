@@ -1,7 +1,10 @@
+import { skillSlugParamSchema, type Account } from '@steady/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
+import { accountQueryKey } from '@/lib/account';
 import { LoginRoute } from './routes/auth/login';
 import { HomeRoute } from './routes/home/home';
 import { WelcomeRoute } from './routes/onboarding/welcome';
@@ -14,11 +17,42 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   return async () => ({ Component: (await load())[name] });
 }
 
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | undefined;
+
+/**
+ * A screen's data starts loading with its code, not after it (issue 10): a static loader runs beside
+ * `lazy`, starts the screen's query and returns at once, so navigation never waits for it and the
+ * screen shows its own loading state. Without a query client (prerendering) there is nothing to start.
+ */
+function prefetching(queryClient: QueryClient | undefined, prefetch: Prefetch): Pick<RouteObject, 'loader'> {
+  if (!queryClient) return {};
+  return {
+    loader: (args) => {
+      void Promise.resolve(prefetch(queryClient, args)).catch(() => undefined);
+      return null;
+    },
+  };
+}
+
+const pageData: Prefetch = (queryClient, { params }) =>
+  import('@/features/pages/api/get-page').then((m) => queryClient.prefetchQuery(m.getPageQueryOptions(params.slug ?? '')));
+
+const skillList: Prefetch = (queryClient) =>
+  import('@/features/skills/api/get-skills').then((m) => queryClient.prefetchQuery(m.getSkillsQueryOptions()));
+
+const skillData: Prefetch = (queryClient, { params }) => {
+  const slug = skillSlugParamSchema.safeParse(params.slug);
+  if (!slug.success) return undefined;
+  // The same variant the screen asks for: premium steps only once the account says so.
+  const premium = queryClient.getQueryData<Account>(accountQueryKey)?.isPremium === true;
+  return import('@/features/skills/api/get-skill').then((m) => queryClient.prefetchQuery(m.getSkillQueryOptions(slug.data, premium)));
+};
+
 /**
  * Every route of spec §2. The first screens (landing/home, welcome, login) are in the main bundle;
  * every other screen is its own lazily loaded chunk.
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -59,18 +93,22 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: paths.page.path,
+              ...prefetching(queryClient, pageData),
               lazy: lazyScreen(() => import('./routes/pages/content-page'), 'ContentPageRoute'),
             },
             {
               path: paths.skill.path,
+              ...prefetching(queryClient, skillData),
               lazy: lazyScreen(() => import('./routes/skills/skill'), 'SkillRoute'),
             },
             {
               path: paths.quickCope.path,
+              ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/quick-cope'), 'QuickCopeRoute'),
             },
             {
               path: paths.activities.path,
+              ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/activities'), 'ActivitiesRoute'),
             },
             {
@@ -79,10 +117,12 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: paths.liked.path,
+              ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
               path: paths.favoriteActivities.path,
+              ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
@@ -171,8 +211,8 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -99,7 +99,7 @@ export function renderApp(url: string, { token, handlers = shellHandlers() }: Re
   const queryClient = new QueryClient({
     defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
   });
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [url] });
   onTestFinished(handleSessionExpiry(router, queryClient));
   onTestFinished(() => {
     router.dispose();

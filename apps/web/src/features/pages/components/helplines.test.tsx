@@ -120,7 +120,7 @@ describe('SOS page helplines', () => {
     const link = screen.getByRole('link', { name: 'My safety plan' });
     expect(link).toHaveAttribute('href', '/safety-plan');
     // Before the helplines and the page's own content.
-    const helplinesHeading = screen.getByRole('heading', { name: 'Helplines' });
+    const helplinesHeading = await screen.findByRole('heading', { name: 'Helplines' });
     expect(link.compareDocumentPosition(helplinesHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
