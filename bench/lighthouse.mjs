@@ -4,7 +4,7 @@
 // bytes transferred for each screen. Signed-in screens get a fresh account's token in localStorage
 // (as 'Remember me' keeps it); every run starts with an empty HTTP cache and no service worker.
 //
-//   node bench/lighthouse.mjs [--runs 3]
+//   node bench/lighthouse.mjs [--runs 3] [--only /pages/contact]
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -61,13 +61,16 @@ const register = await fetch(`${origin}/api/auth/local/register`, {
 if (!register.ok) throw new Error(`sign-up failed: ${register.status} ${await register.text()}`);
 const { jwt } = await register.json();
 
-const screens = [
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const allScreens = [
   { name: '/', url: '/' },
   { name: '/Login', url: '/Login' },
   { name: '/pages/contact', url: '/pages/contact' },
   { name: 'Home (signed in)', url: '/', token: true },
   { name: 'skill (signed in)', url: '/skills/box-breathing', token: true },
 ];
+// --only NAME: one screen (as printed), for a quicker look while working on it.
+const screens = only ? allScreens.filter((s) => s.name === only) : allScreens;
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -101,20 +104,22 @@ for (const screen of screens) {
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       bytes: lhr.audits['total-byte-weight'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
       finalUrl: lhr.finalDisplayedUrl,
     });
     await page.close();
   }
   const pick = (key) => median(results.map((r) => r[key]));
-  rows.push({ name: screen.name, performance: pick('performance'), accessibility: pick('accessibility'), fcp: pick('fcp'), lcp: pick('lcp'), bytes: pick('bytes'), finalUrl: results[0].finalUrl });
+  rows.push({ name: screen.name, performance: pick('performance'), accessibility: pick('accessibility'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), finalUrl: results[0].finalUrl });
 }
 await browser.disconnect();
 await chrome.kill();
 
 console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${chromePath}, median of ${runs} run(s)`);
-console.log(`${'screen'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'transferred kB'.padStart(15)}  final URL`);
+console.log(`${'screen'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'transferred kB'.padStart(15)}  final URL`);
 for (const r of rows) {
-  console.log(`${r.name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(15)}  ${r.finalUrl.replace(origin, '')}`);
+  console.log(`${r.name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(15)}  ${r.finalUrl.replace(origin, '')}`);
 }
 const below = rows.filter((r) => r.performance < 95 || r.accessibility < 100);
 console.log(below.length ? `below the bar (performance ≥ 95, accessibility 100): ${below.map((r) => r.name).join(', ')}` : 'every screen meets performance ≥ 95 and accessibility 100');

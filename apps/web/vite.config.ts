@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // Read by scripts/prerender.mjs: which CSS and chunks each prerendered screen needs up front.
+      manifest: true,
     },
   };
 });

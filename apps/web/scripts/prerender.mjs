@@ -21,7 +21,30 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
 });
-const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+const { prerender, PRERENDERED_PATHS, ROUTE_MODULES } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+
+// Vite's manifest of the browser build: for a lazy route module, its chunk, the chunks it imports
+// and all their CSS.
+const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(viteManifest).find((k) => viteManifest[k].isEntry);
+const mainChunks = new Set([entryKey, ...(viteManifest[entryKey].imports ?? [])]);
+const routeAssets = (moduleKey) => {
+  if (!moduleKey) return { css: [], js: [] };
+  if (!viteManifest[moduleKey]) throw new Error(`prerender: ${moduleKey} is not in Vite's manifest`);
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (mainChunks.has(key) || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleKey);
+  return { css: [...css], js: [...js] };
+};
+const headLinks = ({ css, js }) =>
+  [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('');
 
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty <div id="root"></div>');
@@ -33,7 +56,9 @@ const manifest = {};
 for (const route of PRERENDERED_PATHS) {
   const markup = await prerender(route);
   const file = `${route === '/' ? 'index' : route.slice(1).replace(/[^A-Za-z0-9-]+/g, '_')}.html`;
-  const html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+  const html = shell
+    .replace('</head>', `${headLinks(routeAssets(ROUTE_MODULES[route]))}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
   fs.writeFileSync(path.join(outDir, file), html);
   // Served as they are, like the other build assets (vite-plugin-compression2 ran before this step).
   fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

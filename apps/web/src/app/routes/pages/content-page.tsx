@@ -22,6 +22,9 @@ export function titleFromSlug(slug: string | undefined): string {
 
 export const NO_DATA_MESSAGE = 'No data found';
 
+/** The seeded SOS page's title, shown in its banner while the page's content is on its way. */
+export const SOS_PAGE_TITLE = 'Get help now';
+
 /**
  * /pages/:slug (spec §2): the FAQ (banner and accordion) or a content page (optional header and
  * header title, featured image, rich content, `extra_class`). /pages/contact is the SOS page: its
@@ -37,17 +40,26 @@ export function ContentPageRoute() {
   const isSos = slug === SOS_PAGE_SLUG;
   const isFaq = slug === FAQ_PAGE_SLUG;
 
+  if (page.isPending && isSos) {
+    // The SOS page's own banner, drawn before its content arrives (and in the prerendered HTML), so the
+    // safety plan link and the numbers below it never jump when the content comes.
+    return (
+      <Shell
+        title={SOS_PAGE_TITLE}
+        className={['page-sos']}
+        headerClass="page-header page-banner page-banner--with-image"
+        headerExtra={<span className="page-banner__image-placeholder" aria-hidden="true" />}
+      >
+        <SosHelp />
+        <PageSkeleton banner={false} />
+      </Shell>
+    );
+  }
+
   if (page.isPending) {
     return (
       <Shell title={titleFromSlug(slug)} titleHidden headerClass="page-header page-header--plain">
-        {isSos ? <SosHelp /> : null}
-        <div className="page-skeleton" role="status">
-          <span className="visually-hidden">Loading…</span>
-          <span className="page-skeleton__banner" aria-hidden="true" />
-          <span className="page-skeleton__line" aria-hidden="true" />
-          <span className="page-skeleton__line" aria-hidden="true" />
-          <span className="page-skeleton__line page-skeleton__line--short" aria-hidden="true" />
-        </div>
+        <PageSkeleton banner />
       </Shell>
     );
   }
@@ -139,6 +151,18 @@ export function ContentPageRoute() {
         <p className="page-empty">This page has no content yet.</p>
       )}
     </Shell>
+  );
+}
+
+function PageSkeleton({ banner }: { banner: boolean }) {
+  return (
+    <div className="page-skeleton" role="status">
+      <span className="visually-hidden">Loading…</span>
+      {banner ? <span className="page-skeleton__banner" aria-hidden="true" /> : null}
+      <span className="page-skeleton__line" aria-hidden="true" />
+      <span className="page-skeleton__line" aria-hidden="true" />
+      <span className="page-skeleton__line page-skeleton__line--short" aria-hidden="true" />
+    </div>
   );
 }
 
