@@ -11,6 +11,22 @@ export class ClientIdConflictError extends Error {}
 /** Strapi's error classes have no 409: the same envelope as its errors, for controllers that catch the above. */
 export const conflictBody = (message: string) => ({ data: null, error: { status: 409, name: 'ConflictError', message, details: {} } });
 
+/**
+ * Answers a create made with createOnce: 201 with the new record, 200 with the one an earlier send of
+ * the same id made, 409 for someone else's id.
+ */
+export async function answerCreate<T>(ctx, create: () => Promise<{ record: T; created: boolean }>): Promise<void> {
+  try {
+    const { record, created } = await create();
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data: record };
+  } catch (error) {
+    if (!(error instanceof ClientIdConflictError)) throw error;
+    ctx.status = 409;
+    ctx.body = conflictBody(error.message);
+  }
+}
+
 type Owner = { id: number; owner?: { id: number } | null };
 
 /**

@@ -1,17 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, sosHref } from '@/config/paths';
 import { CrisisFallback } from '@/features/pages/components/crisis-fallback';
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-const isOnline = () => navigator.onLine;
+import { useOnline } from '@/lib/online-status';
 
 /**
  * Spec §8: unexpected render errors show 'Unexpected Application Error!'. Plain links, not router
@@ -19,7 +9,7 @@ const isOnline = () => navigator.onLine;
  * Offline (a screen's code could not be fetched), it says so calmly and keeps crisis help on screen.
  */
 export function RouteErrorScreen() {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   if (!online) return <OfflineScreen />;
   return (
     <section className="screen screen--centred" role="alert" aria-labelledby="route-error-title">

@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { dismissRejected, pendingWrites, rejectedWrites, subscribeOutbox } from '@/lib/offline-outbox';
+import { useOnline } from '@/lib/online-status';
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-// Server snapshots (prerendering): online, nothing waiting, as a first visit is.
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+// Server snapshots (prerendering): nothing waiting, as on a first visit.
 const usePendingCount = () => useSyncExternalStore(subscribeOutbox, () => pendingWrites().length, () => 0);
 const useRejected = () => useSyncExternalStore(subscribeOutbox, rejectedWrites, () => []);
 

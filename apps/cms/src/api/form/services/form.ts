@@ -14,7 +14,7 @@ const toCheckIn = (form): StressCheckIn => ({
 
 export default factories.createCoreService(UID, () => ({
   /** `created` false: the same clientId was sent before, and this is the check-in it made then. */
-  async createOwn(userId: number, body: StressCheckInBody): Promise<{ checkIn: StressCheckIn; created: boolean }> {
+  async createOwn(userId: number, body: StressCheckInBody): Promise<{ record: StressCheckIn; created: boolean }> {
     const all_stresses = Object.fromEntries(STRESS_KEYS.map((k) => [k, body.all_stresses[k] === true]));
     const { record, created } = await createOnce(
       UID,
@@ -24,7 +24,7 @@ export default factories.createCoreService(UID, () => ({
       () => strapi.documents(UID).create({ data: { owner: userId, clientId: body.clientId ?? null, all_stresses } as never, populate: ['all_stresses'] }),
       (id) => strapi.db.query(UID).findOne({ where: { id }, populate: { all_stresses: true } }),
     );
-    return { checkIn: toCheckIn(record), created };
+    return { record: toCheckIn(record), created };
   },
 
   /** The user's own latest check-in (the spec's query took anyone's latest form). */

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { analysisBodySchema } from '@steady/contracts';
 import { z } from 'zod';
-import { ClientIdConflictError, conflictBody } from '../../../utils/create-once';
+import { answerCreate } from '../../../utils/create-once';
 import { parseOr400 } from '../../../utils/validate';
 
 const service = () => strapi.service('api::rca-analysis.rca-analysis');
@@ -13,15 +13,7 @@ export default factories.createCoreController('api::rca-analysis.rca-analysis', 
   },
   async createOwn(ctx) {
     const body = parseOr400(analysisBodySchema, ctx.request.body);
-    try {
-      const { analysis, created } = await service().createOwn(ctx.state.user.id, body);
-      ctx.status = created ? 201 : 200;
-      ctx.body = { data: analysis };
-    } catch (error) {
-      if (!(error instanceof ClientIdConflictError)) throw error;
-      ctx.status = 409;
-      ctx.body = conflictBody(error.message);
-    }
+    await answerCreate(ctx, () => service().createOwn(ctx.state.user.id, body));
   },
   async deleteOwn(ctx) {
     const documentId = parseOr400(documentIdParam, ctx.params.documentId);

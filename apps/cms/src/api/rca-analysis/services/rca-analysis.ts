@@ -44,7 +44,7 @@ export default factories.createCoreService(UID, () => ({
    * skills (those linked to any chosen thought) are stored with it.
    */
   /** `created` false: the same clientId was sent before, and this is what it made then. */
-  async createOwn(userId: number, body: AnalysisBody): Promise<{ analysis: Analysis; created: boolean }> {
+  async createOwn(userId: number, body: AnalysisBody): Promise<{ record: Analysis; created: boolean }> {
     const triggers = await byDocumentIds('api::trigger.trigger', body.triggers);
     const emotions = await byDocumentIds('api::emotion.emotion', body.emotions, { triggers: { select: ['id'] } });
     const thoughts = await byDocumentIds('api::immediate-thought.immediate-thought', body.immediate_thoughts, {
@@ -86,7 +86,7 @@ export default factories.createCoreService(UID, () => ({
         }),
       (id) => strapi.db.query(UID).findOne({ where: { id }, populate: POPULATE }),
     );
-    return { analysis: toAnalysis(record), created };
+    return { record: toAnalysis(record), created };
   },
 
   async deleteOwn(userId: number, documentId: string) {
