@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { createQueryClient } from '@/lib/react-query';
+import { prefetchFavouriteSkills } from './prefetch-favourite-skills';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
@@ -18,6 +19,7 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
 
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
+  useEffect(() => prefetchFavouriteSkills(queryClient), [queryClient]);
   // Once writes made offline have all been sent, read what the server now holds.
   useEffect(() => subscribeOutbox(() => {
     if (pendingWrites().length === 0) void queryClient.invalidateQueries();

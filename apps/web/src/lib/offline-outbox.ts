@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
+import { newClientId } from './client-id';
 
 /*
  * Writes made without a connection (issue 10, item 7): kept on this device and sent when the connection
@@ -67,7 +68,7 @@ export function subscribeOutbox(listener: () => void): () => void {
 }
 
 export function queueWrite(entry: OutboxWrite): OutboxItem {
-  const item: OutboxItem = { ...entry, id: crypto.randomUUID(), queuedAt: Date.now() };
+  const item: OutboxItem = { ...entry, id: newClientId(), queuedAt: Date.now() };
   write([...read().filter((i) => i.key !== entry.key), item]);
   return item;
 }

@@ -9,6 +9,7 @@ import { PaymentMethodsPanel } from '@/features/billing/components/payment-metho
 import { SubscriptionList } from '@/features/billing/components/subscription-list';
 import { tabFromParam, type DashboardTabId } from '@/features/billing/utils/tabs';
 import '@/features/billing/billing.css';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 
 const panels = {
   orders: () => <OrderList />,
@@ -38,6 +39,7 @@ export function DashboardRoute() {
     <section className="screen billing-screen dashboard" aria-labelledby="dashboard-title">
       <DocumentTitle title="My account" />
       <h1 id="dashboard-title">My account</h1>
+      <NeedsConnection what="Payments and changes to your subscriptions" />
       <div className="dashboard__person">
         {account.isPending ? (
           <Skeleton label="Loading your details…" lines={2} />

@@ -14,6 +14,7 @@ import { GoBackButton } from '@/features/billing/components/go-back-button';
 import { ReceiptDialog } from '@/features/billing/components/receipt-dialog';
 import { formatAmount, formatDateTime, intervalLabel, statusLabel } from '@/features/billing/utils/format';
 import '@/features/billing/billing.css';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 
 export const CANCELED_NOTE = "Your subscription is canceled. You won't be charged again.";
 
@@ -159,6 +160,7 @@ export function SubscriptionDetailsRoute() {
     <section className="screen billing-screen" aria-labelledby="subscription-title">
       <DocumentTitle title={title} />
       <h1 id="subscription-title">{title}</h1>
+      <NeedsConnection what="Payments and changes to your subscriptions" />
       {content}
       {subscription.isError ? (
         <div className="billing-actions">

@@ -4,6 +4,7 @@ import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import '@/features/profile/profile.css';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 
 /** /Profile (spec §2): 'Hello {username}' and the profile form with the current values. */
 export function ProfileRoute() {
@@ -14,6 +15,7 @@ export function ProfileRoute() {
     <section className="screen screen--narrow profile" aria-labelledby="profile-title">
       <DocumentTitle title="Profile" />
       <h1 id="profile-title">{username ? `Hello ${username}` : 'Your profile'}</h1>
+      <NeedsConnection what="Changes to your account" />
       {account.isPending ? (
         <div className="profile-skeleton" role="status">
           <span className="visually-hidden">Loading your profile…</span>

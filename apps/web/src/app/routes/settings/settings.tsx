@@ -10,6 +10,7 @@ import { leaveNotice } from '@/lib/flash-notice';
 import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import '@/features/settings/settings.css';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 
 /** What the login screen says after an account was deleted. */
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care of yourself, and you are welcome back any time.';
@@ -29,6 +30,7 @@ export function SettingsRoute() {
     <section className="screen screen--narrow settings" aria-labelledby="settings-title">
       <DocumentTitle title="Settings" />
       <h1 id="settings-title">Settings</h1>
+      <NeedsConnection what="Changes to your account and downloading your data" />
 
       <section className="settings-card" aria-labelledby="settings-account-title">
         <h2 id="settings-account-title" className="settings-card__title">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { clearOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { skillHandlers } from '@/testing/skill-fixtures';
@@ -173,6 +174,20 @@ describe('Liked', () => {
 });
 
 describe('Recommended', () => {
+  it('offline, keeps the check-in on this device and says the skills will follow', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => clearOutbox());
+    const { handlers } = skillHandlers({ extra: { 'GET /api/account/recommendations': () => json({ checkIn: null, skills: [] }) } });
+    const { user, network } = renderApp('/Recommended', { token: 'jwt-1', handlers });
+    await screen.findByText("You haven't checked in yet");
+    await user.click(screen.getByRole('checkbox', { name: 'I feel panicky' }));
+    await user.click(screen.getByRole('button', { name: 'Show skills for me' }));
+    expect(await screen.findByText(/Saved on this device — will sync/)).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/account/stress-check-ins')).toHaveLength(0);
+    expect(pendingWrites().map((w) => `${w.method} ${w.path}`)).toEqual(['POST /account/stress-check-ins']);
+    expect(pendingWrites()[0]?.body).toMatchObject({ clientId: expect.any(String), all_stresses: { panic: true } });
+  });
+
   it('invites a first check-in, sends it, and shows the skills picked for it', async () => {
     let recommendations: { checkIn: unknown; skills: string[] } = { checkIn: null, skills: [] };
     const checkIn = { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['panic', 'body_tension'] };
@@ -181,6 +196,8 @@ describe('Recommended', () => {
         'GET /api/account/recommendations': () => json(recommendations),
         'POST /api/account/stress-check-ins': (request) => {
           expect(request.body).toEqual({
+            // Its own id, so a repeated send makes no second check-in.
+            clientId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
             all_stresses: {
               body_tension: true,
               racing_thoughts: false,

@@ -9,6 +9,7 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { EmptyState, LoadError, Skeleton } from './billing-states';
 import { CheckoutForm } from './checkout-form';
 import { PlanSummary } from './plan-summary';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 
 /**
  * The premium purchase screen (/go-premium and /Subscription): the plan, then the subscription form,
@@ -79,6 +80,7 @@ export function PremiumCheckout({ title }: { title: string }) {
     <section className="screen billing-screen billing-checkout" aria-labelledby="checkout-title">
       <DocumentTitle title={title} />
       <h1 id="checkout-title">{title}</h1>
+      <NeedsConnection what="Payments" />
       <p className="lead">Unlock every guided skill. Pay by card, cancel any time.</p>
       {content}
     </section>

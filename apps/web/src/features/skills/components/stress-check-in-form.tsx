@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STRESS_KEYS, STRESS_LABELS, type StressCheckIn, type StressCheckInBody } from '@steady/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
   const hintId = useId();
   const errorId = useId();
   const mutation = useCreateStressCheckIn();
+  const [savedOnDevice, setSavedOnDevice] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,7 +42,8 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
     try {
       const checkIn = await mutation.mutateAsync(values);
       reset(emptyValues);
-      onCheckedIn(checkIn);
+      setSavedOnDevice(checkIn === null);
+      if (checkIn) onCheckedIn(checkIn);
     } catch {
       // The message is shown from the mutation's state below.
     }
@@ -78,6 +80,11 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
       <Button type="submit" loading={mutation.isPending} loadingLabel="Finding skills…">
         Show skills for me
       </Button>
+      {savedOnDevice ? (
+        <p className="notice" role="status">
+          Saved on this device — will sync. Your skills will show here when you&apos;re back online.
+        </p>
+      ) : null}
       {mutation.isError ? (
         <p className="alert alert--error" role="alert">
           We couldn&apos;t save your check-in. {errorMessage(mutation.error)}
