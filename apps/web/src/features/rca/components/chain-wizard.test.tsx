@@ -141,11 +141,17 @@ describe('chain analysis (/RCA)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('heading', { name: 'Skills that may help' })).toBeInTheDocument();
-    expect(network.callsTo('POST', '/api/account/analyses')[0]?.body).toEqual({
+    const sent = network.callsTo('POST', '/api/account/analyses')[0]?.body as { clientId: string };
+    expect(sent).toEqual({
+      clientId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       triggers: ['doc1', 'doc2'],
       emotions: ['doc11'],
       immediate_thoughts: ['doc22'],
     });
+    // Submit again with the same choices: the same id, so the server keeps one analysis.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(2));
+    expect((network.callsTo('POST', '/api/account/analyses')[1]?.body as { clientId: string }).clientId).toBe(sent.clientId);
     const results = screen.getByRole('region', { name: 'Skills that may help' });
     // In the server's order, each linking to its skill, with its time.
     const cards = await within(results).findAllByRole('link');

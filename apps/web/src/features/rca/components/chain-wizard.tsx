@@ -19,6 +19,7 @@ import {
 } from '../utils/wizard-state';
 import { MatchingSkills } from './matching-skills';
 import { OptionsDialog, type StepWords } from './options-dialog';
+import { newClientId } from '@/lib/client-id';
 
 /** A step's text and picture from the CMS (GET /api/rca), when the screen has them. */
 export type WizardStepContent = { title: string; description?: string | null | undefined; image?: Media | null | undefined };
@@ -62,6 +63,8 @@ export function ChainWizard({ steps }: ChainWizardProps) {
   const options = useStepOptions(state, dispatch);
   const createAnalysis = useCreateAnalysis();
   const [incomplete, setIncomplete] = useState(false);
+  // One id per set of choices: Submit tapped again (or a retry after a lost answer) saves no duplicate.
+  const submission = useRef<{ choices: string; clientId: string } | null>(null);
 
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -91,13 +94,16 @@ export function ChainWizard({ steps }: ChainWizardProps) {
       return;
     }
     setIncomplete(false);
-    createAnalysis.mutate(body, {
+    const choices = JSON.stringify(body);
+    if (submission.current?.choices !== choices) submission.current = { choices, clientId: newClientId() };
+    createAnalysis.mutate({ ...body, clientId: submission.current.clientId }, {
       onSuccess: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
     });
   };
 
   const startAgain = () => {
     dispatch({ type: 'reset' });
+    submission.current = null;
     createAnalysis.reset();
     setIncomplete(false);
   };
