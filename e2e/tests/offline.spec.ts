@@ -53,6 +53,10 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await expect(page.getByRole('heading', { level: 1, name: 'Box breathing' })).toBeVisible();
   await page.goto('/QuickCope');
   await expect(page.getByRole('article', { name: 'STOP', exact: true })).toBeVisible();
+  await page.goto('/safety-plan');
+  await page.getByRole('button', { name: 'Add a warning sign' }).click();
+  await page.getByRole('textbox', { name: 'Warning sign 1' }).fill('I stop answering messages');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: /SOS/i }).first()).toBeVisible();
   expect(await accountCacheEntries(page)).toBeGreaterThan(0);
@@ -82,6 +86,13 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
+  // The safety plan from a cold load, offline, with the person's own words; an edit waits on the device.
+  await page.goto('/safety-plan');
+  await expect(page.getByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('I stop answering messages');
+  await page.getByRole('textbox', { name: 'Warning sign 1' }).fill('I stop answering messages from friends');
+  await expect(page.getByText('Saved on this device — will sync')).toBeVisible();
+  await screenshots(page, 'offline-safety-plan');
+
   // Home from a cold load, offline, with the person's own data from the worker's cache.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,13 +104,15 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   const card = page.getByRole('article', { name: 'STOP', exact: true });
   await card.getByRole('button', { name: 'Add STOP to favourites' }).click();
   await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');
-  // Two: the heart, and the distress rating given before breathing.
-  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 2 changes waiting.")).toBeVisible();
+  // Three: the distress rating given before breathing, the safety plan edit and the heart.
+  await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 3 changes waiting.")).toBeVisible();
   await screenshots(page, 'offline-heart');
   const serverFavourites = async () => ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
   expect(await serverFavourites()).toEqual([]);
   await goOnline(context);
   await expect.poll(serverFavourites).toEqual(['stop']);
+  const serverPlan = async () => ((await (await request.get('/api/account/safety-plan', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { sections: { warningSigns: { text: string }[] } }).sections.warningSigns.map((i) => i.text);
+  await expect.poll(serverPlan).toEqual(['I stop answering messages from friends']);
   const whatHelps = async () => (await (await request.get('/api/account/what-helps', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { skills: { skill: string; averageBefore: number | null }[] };
   await expect.poll(whatHelps).toEqual({ skills: [expect.objectContaining({ skill: 'box-breathing', uses: 1 })] });
   await expect(page.getByText(/offline|waiting/)).toHaveCount(0);

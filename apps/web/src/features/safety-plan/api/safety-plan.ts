@@ -8,13 +8,22 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-token';
-import { sendOrQueue } from '@/lib/offline-outbox';
+import { pendingWrites, sendOrQueue } from '@/lib/offline-outbox';
 
 export const safetyPlanQueryKey = ['account', 'safety-plan'] as const;
 
-/** GET /api/account/safety-plan: the signed-in person's own plan (empty sections before the first save). */
-export function getSafetyPlan({ signal }: { signal?: AbortSignal } = {}): Promise<SafetyPlan> {
-  return api.get('/account/safety-plan', { schema: safetyPlanSchema, signal });
+const PLAN_WRITE_KEY = 'safety-plan';
+
+/**
+ * GET /api/account/safety-plan: the signed-in person's own plan (empty sections before the first save).
+ * An edit still waiting on this device (made offline) is newer than any answer: it is what is shown.
+ */
+export async function getSafetyPlan({ signal }: { signal?: AbortSignal } = {}): Promise<SafetyPlan> {
+  const plan = await api.get('/account/safety-plan', { schema: safetyPlanSchema, signal });
+  // At most one: a newer edit replaces an unsent one.
+  const waiting = pendingWrites().find((w) => w.key === PLAN_WRITE_KEY);
+  const sections = safetyPlanBodySchema.safeParse(waiting?.body);
+  return sections.success ? { ...plan, sections: sections.data.sections } : plan;
 }
 
 export const safetyPlanQueryOptions = () =>
@@ -31,7 +40,7 @@ export function useSafetyPlan() {
  */
 export async function putSafetyPlan(sections: SafetyPlanSections): Promise<SafetyPlan | null> {
   const body = safetyPlanBodySchema.parse({ sections });
-  const result = await sendOrQueue({ method: 'PUT', path: '/account/safety-plan', body, key: 'safety-plan' }, { schema: safetyPlanSchema });
+  const result = await sendOrQueue({ method: 'PUT', path: '/account/safety-plan', body, key: PLAN_WRITE_KEY }, { schema: safetyPlanSchema });
   return result.queued ? null : result.data;
 }
 

@@ -2,7 +2,7 @@ import { SAFETY_PLAN_LIMITS, type SafetyPlan, type SafetyPlanSections } from '@s
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
-import { clearOutbox, flushOutbox } from '@/lib/offline-outbox';
+import { clearOutbox, flushOutbox, queueWrite } from '@/lib/offline-outbox';
 import { renderApp, shellHandlers } from '@/testing/render-app';
 
 const emptySections = (): SafetyPlanSections => ({
@@ -71,6 +71,14 @@ describe('safety plan editor', () => {
     await act(() => flushOutbox());
     expect(lastPut(network)?.sections.warningSigns.map((i) => i.text)).toEqual(['I stop replying']);
     expect(network.callsTo('PUT', '/api/account/safety-plan')).toHaveLength(1);
+  });
+
+  it('shows an edit still waiting on this device rather than the older copy the server (or its cache) has', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => clearOutbox());
+    queueWrite({ method: 'PUT', path: '/account/safety-plan', key: 'safety-plan', body: { sections: { ...emptySections(), warningSigns: [{ id: 'w1', text: 'Written offline' }] } } });
+    renderApp('/safety-plan', { token: 'jwt-1', handlers: planServer() });
+    expect(await screen.findByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('Written offline');
   });
 
   it("adds an item, saves it as the person types and says 'Saved'", async () => {

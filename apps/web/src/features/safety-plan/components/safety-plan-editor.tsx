@@ -43,6 +43,8 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
           return 'saved-on-device';
         }
         queryClient.setQueryData(safetyPlanQueryKey, saved);
+        // Read it back, so the copy the service worker keeps for offline is this one, not an older one.
+        void queryClient.invalidateQueries({ queryKey: safetyPlanQueryKey, exact: true });
         return 'saved';
       },
       setStatus,
