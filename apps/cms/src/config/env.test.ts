@@ -29,6 +29,8 @@ describe('CMS settings from the environment', () => {
     ['PORT', '70000', /PORT must be at most 65535/],
     ['PUBLIC_URL', 'steady.example', /PUBLIC_URL must be a full URL/],
     ['STRIPE_API_PROTOCOL', 'ftp', /STRIPE_API_PROTOCOL must be http or https/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true or false/],
+    ['TRUST_PROXY_HOPS', '0', /TRUST_PROXY_HOPS must be at least 1/],
     ['DATA_ENCRYPTION_KEY', 'too-short', /DATA_ENCRYPTION_KEY must be 32 random bytes/],
     ['DATA_ENCRYPTION_OLD_KEYS', `${Buffer.alloc(32).toString('base64')},nope`, /DATA_ENCRYPTION_OLD_KEYS must be 32 random bytes/],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {

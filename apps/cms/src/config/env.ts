@@ -42,6 +42,10 @@ export const envSchema = z
     PUBLIC_URL: url(),
     CORS_ORIGINS: textOr(''),
 
+    // Behind a reverse proxy / load balancer: read the client's address from X-Forwarded-For (Koa
+    // `proxy`), taking the TRUST_PROXY_HOPS-th address from the end (one per proxy in front of us).
+    TRUST_PROXY: flag(false),
+    TRUST_PROXY_HOPS: whole(1, 1, 10),
     RATE_LIMIT_ACCOUNT_MAX: whole(10, 1),
     RATE_LIMIT_ADDRESS_MAX: whole(100, 1),
     CAPTCHA_ENABLED: flag(true),
