@@ -269,3 +269,19 @@ describe('premium skills', () => {
     expect(open.text).not.toContain(user.email);
   });
 });
+
+describe('the sandbox clock', () => {
+  it('counts every advance made at once (issue 11.9: 10 × 1 day once moved it 7 days)', async () => {
+    const user = await registerUser();
+    const advance = () => call('POST', '/api/stripe/sandbox/advance-clock', { token: user.jwt, body: { days: 1 } });
+    const first = await advance();
+    expect(first.status, first.text).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, advance));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const last = await advance();
+    const moved = new Date(last.body.now).getTime() - new Date(first.body.now).getTime();
+    // 11 days, plus the few seconds the calls themselves took.
+    expect(moved).toBeGreaterThanOrEqual(11 * DAY);
+    expect(moved).toBeLessThan(11 * DAY + 60_000);
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { errors } from '@strapi/utils';
@@ -137,9 +137,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   // ─── Clock ──────────────────────────────────────────────────────────────────────────────────────
+  // Each advance is a row of its own and the offset is their sum: inserts never overwrite each other,
+  // so advances made at once, on any instance, all count (issue 11.9: 10 × 1 day once made 7 days).
+  // The single 'clock' row of earlier versions still counts as the starting offset.
   private async clockOffset(): Promise<number> {
-    const row = await this.find({ objectId: 'clock' });
-    return Number(row?.data?.offsetMs ?? 0);
+    const rows = (await this.q.findMany({ where: { kind: { $in: ['clock', 'clock_advance'] } }, select: ['data'] })) as Row[];
+    return rows.reduce((sum, row) => sum + Number(row.data?.offsetMs ?? 0), 0);
   }
 
   /** The sandbox's "now": real time plus however far operators or tests moved the clock. */
@@ -149,12 +152,8 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Moves the clock forward and runs what became due (renewals), like advancing a Stripe test clock. */
   async advanceClock(days: number): Promise<{ now: Date; renewals: number }> {
-    await this.lock('clock', async () => {
-      const { row } = await this.insertOnce(
-        { kind: 'clock', objectId: 'clock', lookupKey: null, customerId: null, ownerUserId: null, status: null, dueAt: null, data: { offsetMs: 0 } },
-        { objectId: 'clock' },
-      );
-      await this.save(row, { data: { offsetMs: Number(row.data?.offsetMs ?? 0) + days * DAY } });
+    await this.q.create({
+      data: { kind: 'clock_advance', objectId: `clock_${randomUUID()}`, lookupKey: null, customerId: null, ownerUserId: null, status: null, dueAt: null, data: { offsetMs: days * DAY } },
     });
     const renewals = await this.runDueRenewals();
     return { now: await this.now(), renewals };

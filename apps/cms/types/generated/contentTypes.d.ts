@@ -1181,7 +1181,14 @@ export interface ApiSandboxObjectSandboxObject
     data: Schema.Attribute.JSON;
     dueAt: Schema.Attribute.DateTime;
     kind: Schema.Attribute.Enumeration<
-      ['customer', 'payment_method', 'subscription', 'invoice', 'clock']
+      [
+        'customer',
+        'payment_method',
+        'subscription',
+        'invoice',
+        'clock',
+        'clock_advance',
+      ]
     > &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
