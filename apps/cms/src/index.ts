@@ -9,6 +9,7 @@ import { assertPaymentsConfigured } from './payments';
 import { settings } from './config/env';
 import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
 import { prepareHelplines } from './bootstrap/helplines';
+import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +23,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPermissions(strapi);
     await syncAdvancedSettings(strapi);
+    await ensureUniqueAccounts(strapi);
     await ensureAdminUser(strapi);
     await offerFirstAdminSetup(strapi);
     // Values written under a key now in DATA_ENCRYPTION_OLD_KEYS are rewritten under the current one (decision 009).

@@ -5,10 +5,15 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@steady/contracts';
+import { errors } from '@strapi/utils';
 import { checkLoginCaptcha } from '../utils/captcha-instance';
+import { isUniqueViolation } from '../utils/unique-violation';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
 import { hashed, limitAddress, perAccount } from './limits';
+
+/** users-permissions' own words when an email or username is in use. */
+const TAKEN = 'Email or Username are already taken';
 
 /*
  * Route middlewares of the account routes (DESIGN.md security 5, 6, 9): strict body schemas, the
@@ -30,7 +35,14 @@ export const loginGuard = async (ctx, next) => {
 export const registerGuard = async (ctx, next) => {
   parseOr400(registerBodySchema, ctx.request.body);
   await limitAddress('register', ctx);
-  return next();
+  try {
+    return await next();
+  } catch (error) {
+    // Two sign-ups at once both passed users-permissions' own check; the database's unique index
+    // (bootstrap/unique-accounts) refused the second: it gets the usual answer, not a 500.
+    if (isUniqueViolation(error)) throw new errors.ApplicationError(TAKEN);
+    throw error;
+  }
 };
 
 export const forgotPasswordGuard = async (ctx, next) => {

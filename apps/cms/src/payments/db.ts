@@ -1,12 +1,5 @@
-/** True when a database error is a unique-key violation (SQLite or PostgreSQL): another request got there first. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; message?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
-  const message = String(e.message ?? '');
-  if (/UNIQUE constraint failed|duplicate key value violates unique constraint/i.test(message)) return true;
-  return e.cause ? isUniqueViolation(e.cause) : false;
-};
+/** A unique-key violation (SQLite or PostgreSQL): another request got there first. */
+export { isUniqueViolation } from '../utils/unique-violation';
 
 /**
  * A per-key lock inside this process: calls with the same key run one after another.

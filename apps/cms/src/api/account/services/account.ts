@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere } from '../../../utils/delete-where';
+import { isUniqueViolation } from '../../../utils/unique-violation';
 import { rateLimiter } from '../../../utils/rate-limiter-instance';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
@@ -99,7 +100,15 @@ export default () => ({
       data.passwordChangedAt = changedAt;
     }
 
-    if (Object.keys(data).length > 0) await usersPermissions().service('user').edit(userId, data);
+    if (Object.keys(data).length > 0) {
+      try {
+        await usersPermissions().service('user').edit(userId, data);
+      } catch (error) {
+        // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
+        if (isUniqueViolation(error)) throw new errors.ApplicationError('Email or Username are already taken');
+        throw error;
+      }
+    }
     if (data.email) await notifyEmailChanged(current, data.email as string);
     const account = await this.view(userId);
     if (!changedAt) return account;
