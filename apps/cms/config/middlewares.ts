@@ -10,6 +10,8 @@ export default [
   // JSON and HTML above 1 KB travel Brotli- or gzip-compressed (koa-compress, Brotli at quality 4);
   // the web app's assets are sent as their build-time .br/.gz copies instead (global::web-app).
   { name: 'strapi::compression', config: { threshold: 1024 } },
+  // GET /_ready: is the database (and Redis, when used) answering? For load balancers (issue 11.12).
+  'global::readiness',
   'strapi::errors',
   // A database's refusal of a value from the request is a 400, not a 500 (issue 7, item 7).
   'global::database-value-errors',

@@ -74,3 +74,15 @@ describe.skipIf(!fs.existsSync(path.join(path.dirname(webIndex), 'prerender', 'm
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
+
+describe('readiness (issue 11.12)', () => {
+  it('GET /_ready says the database (and Redis, when configured) answer', async () => {
+    const res = await fetch(`${apiUrl()}/_ready`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(body.ready).toBe(true);
+    expect(body.checks.database).toBe('ok');
+    expect(['ok', 'not configured']).toContain(body.checks.redis);
+  });
+});
