@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountQueryKey } from '@/lib/account';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
+import { forgetPersonOnSignOut } from '@/lib/offline-cache';
+import { clearOutbox, pendingWrites, queueWrite } from '@/lib/offline-outbox';
 import { json } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
 
@@ -58,6 +60,33 @@ describe('header menu', () => {
     await user.click(menuButton());
     expect(await within(mainMenu()).findByRole('link', { name: 'My Subscriptions' })).toBeInTheDocument();
     expect(within(mainMenu()).queryByRole('link', { name: 'Go Premium' })).not.toBeInTheDocument();
+  });
+
+  it('asks before logging out while changes made offline still wait, and keeps them if the person stays', async () => {
+    onTestFinished(() => clearOutbox());
+    const { user, router } = renderApp('/QuickCope', { token: 'jwt-1' });
+    // As main.tsx wires it: no token, nothing kept about the person.
+    onTestFinished(forgetPersonOnSignOut());
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    queueWrite({ method: 'PUT', path: '/account/favourites/stop', key: 'favourite:stop' });
+
+    await user.click(menuButton());
+    await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out now?' });
+    expect(dialog).toHaveTextContent("1 change you made offline has not been sent yet. If you log out now, it will be lost. If you stay, it will be sent when you're back online.");
+    expect(within(dialog).getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
+    expect(pendingWrites()).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/QuickCope');
+
+    await user.click(menuButton());
+    await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(pendingWrites()).toEqual([]);
   });
 
   it('logs out through the /Login item: token and cached data gone, on the login screen', async () => {

@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/lib/app-information';
 import { useSignOut } from '@/lib/auth';
+import { pendingWrites } from '@/lib/offline-outbox';
 import { isExternalHref, isLogoutLink, menuHref } from './menu-items';
 
 type SiteMenuProps = { productName: string; items: readonly MenuItem[] };
+
+// Only needed when offline changes wait: kept out of the first route's code.
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /**
  * The CMS menu (spec §2/§4): a toggle button with aria-expanded; closes on Escape, on a click
@@ -20,6 +24,13 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const [confirmingLogout, setConfirmingLogout] = useState(0);
+
+  const logOut = () => {
+    setConfirmingLogout(0);
+    signOut();
+    void navigate(paths.login.getHref(), { replace: true });
+  };
 
   // Close whenever the location changes (a menu link, the back button, browser history).
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -74,8 +85,9 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
                     onClick={(event) => {
                       event.preventDefault();
                       setOpen(false);
-                      signOut();
-                      void navigate(paths.login.getHref(), { replace: true });
+                      const waiting = pendingWrites().length;
+                      if (waiting > 0) setConfirmingLogout(waiting);
+                      else logOut();
                     }}
                   >
                     {item.name}
@@ -102,6 +114,11 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
           })}
         </ul>
       </nav>
+      {confirmingLogout > 0 ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm pending={confirmingLogout} onStay={() => setConfirmingLogout(0)} onLogOut={logOut} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
