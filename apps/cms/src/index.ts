@@ -32,7 +32,7 @@ export default {
     await prepareHelplines(strapi);
     // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
     invalidateContentCacheOnWrites(strapi);
-    await clearContentCache();
+    await clearContentCache(strapi);
     startPaymentJobs(strapi);
   },
 

@@ -19,5 +19,14 @@ export const invalidateContentCacheOnWrites = (strapi: Core.Strapi) => {
   strapi.db.lifecycles.subscribe({ models: CONTENT_MODELS, ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, clear])) });
 };
 
-/** At boot the permissions and seed may have changed what content answers contain. */
-export const clearContentCache = () => contentCache.clear();
+/**
+ * At boot the permissions and seed may have changed what content answers contain. An instance starts
+ * even when the shared cache (Redis) is away: it answers from Strapi until the cache is back.
+ */
+export const clearContentCache = async (strapi: Core.Strapi) => {
+  try {
+    await contentCache.clear();
+  } catch (error) {
+    strapi.log.warn(`content cache could not be cleared at start (answering from Strapi meanwhile): ${(error as Error).message}`);
+  }
+};

@@ -2,11 +2,16 @@ import { errors } from '@strapi/utils';
 import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
 import { createCaptchaStore, createRedisCaptchaStore, type CaptchaStore } from './captcha';
 import { redisKeyPrefix, sharedRedis } from './redis-client';
+import { warnLog, withFallback } from './with-fallback';
 import { settings } from '../config/env';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set. */
 const redis = sharedRedis();
-export const captchaStore = redis ? createRedisCaptchaStore(redis, `${redisKeyPrefix()}:captcha:`) : createCaptchaStore();
+// While Redis is away, challenges are issued and checked in this instance's memory (one that was issued
+// in Redis just before cannot be checked then: the person gets a new picture and tries again).
+export const captchaStore = redis
+  ? withFallback(createRedisCaptchaStore(redis, `${redisKeyPrefix()}:captcha:`), createCaptchaStore(), { name: 'captcha', log: warnLog })
+  : createCaptchaStore();
 
 /** On unless CAPTCHA_ENABLED=false (operators' switch; the web app learns it from GET /api/captcha). */
 export const captchaEnabled = () => settings().CAPTCHA_ENABLED;

@@ -7,7 +7,19 @@ let client: Redis | undefined;
 export const sharedRedis = (): Redis | undefined => {
   const url = settings().REDIS_URL;
   if (!url) return undefined;
-  client ??= new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  if (!client) {
+    client = new Redis(url, {
+      // A stalled Redis must not stall requests: a command gets half a second, and while the
+      // connection is down commands fail at once (callers fall back to memory: utils/with-fallback).
+      commandTimeout: 500,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      // Reconnects by itself, forever, at most every 2 s.
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    });
+    // Without a listener ioredis reports every failed reconnect as an unhandled error.
+    client.on('error', () => undefined);
+  }
   return client;
 };
 
