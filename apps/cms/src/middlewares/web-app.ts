@@ -25,12 +25,23 @@ const MIME: Record<string, string> = {
 const ENCODINGS = ['br', 'gzip'] as const;
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
+// A build's files do not change while it is served: whether a copy exists (and its size) is looked up
+// once per file, not on every request for it.
+const copySizes = new Map<string, number | null>();
+const copySize = (copy: string): number | null => {
+  if (!copySizes.has(copy)) {
+    const stat = fs.statSync(copy, { throwIfNoEntry: false });
+    copySizes.set(copy, stat?.isFile() ? stat.size : null);
+  }
+  return copySizes.get(copy) ?? null;
+};
+
 const precompressed = (ctx, file: string) => {
   const encoding = pickEncoding(ctx.get('Accept-Encoding'), ENCODINGS);
   if (!encoding) return null;
   const copy = `${file}${SUFFIX[encoding]}`;
-  const stat = fs.statSync(copy, { throwIfNoEntry: false });
-  return stat?.isFile() ? { encoding, file: copy, size: stat.size } : null;
+  const size = copySize(copy);
+  return size === null ? null : { encoding, file: copy, size };
 };
 
 /**

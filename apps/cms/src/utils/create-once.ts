@@ -39,6 +39,7 @@ export async function createOnce<R>(
   userId: number,
   create: () => Promise<R>,
   load: (id: number) => Promise<R>,
+  conflictMessage = 'This id is already in use. Please try again.',
 ): Promise<{ record: R; created: boolean }> {
   if (!clientId) return { record: await create(), created: true };
   const find = () =>
@@ -53,6 +54,6 @@ export async function createOnce<R>(
       if (!existing) throw error;
     }
   }
-  if (existing.owner?.id !== userId) throw new ClientIdConflictError('This id is already in use. Please try again.');
+  if (existing.owner?.id !== userId) throw new ClientIdConflictError(conflictMessage);
   return { record: await load(existing.id), created: false };
 }

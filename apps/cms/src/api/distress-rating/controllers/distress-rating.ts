@@ -1,8 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { clientIdSchema, distressRatingBodySchema } from '@steady/contracts';
-import { conflictBody } from '../../../utils/create-once';
+import { ClientIdConflictError, conflictBody } from '../../../utils/create-once';
 import { parseOr400 } from '../../../utils/validate';
-import { RatingConflictError } from '../services/distress-rating';
 
 const UID = 'api::distress-rating.distress-rating';
 const service = () => strapi.service(UID);
@@ -14,7 +13,7 @@ export default factories.createCoreController(UID, () => ({
     try {
       ctx.body = await service().putOwn(ctx.state.user.id, clientId, body);
     } catch (error) {
-      if (!(error instanceof RatingConflictError)) throw error;
+      if (!(error instanceof ClientIdConflictError)) throw error;
       ctx.status = 409;
       ctx.body = conflictBody(error.message);
     }

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
 import { decryptText, encryptText } from '../../../privacy/field-encryption';
+import { ClientIdConflictError, createOnce } from '../../../utils/create-once';
 import { summariseRatings } from './what-helps';
 
 const UID = 'api::distress-rating.distress-rating';
@@ -11,8 +12,6 @@ const UID = 'api::distress-rating.distress-rating';
  */
 const WHAT_HELPS_LIMIT = 10_000;
 
-/** A session id that is already someone else's: 409, and their record is neither read nor changed. */
-export class RatingConflictError extends Error {}
 
 type Row = {
   id: number;
@@ -38,9 +37,6 @@ const toRating = (row: Row): DistressRating => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
-const findByClientId = (clientId: string): Promise<Row | null> =>
-  query().findOne({ where: { clientId }, populate: { owner: { select: ['id'] } } });
-
 const assertKnownSkill = async (skill: string) => {
   if (skill === BREATHING_RATING_KEY) return;
   const found = await strapi.db.query('api::skill.skill').count({ where: { slug: skill } });
@@ -53,29 +49,25 @@ const plainNote = (note: string | undefined) => (note === undefined ? undefined 
 export default factories.createCoreService(UID, () => ({
   /**
    * Creates the session's record or updates it: an absent field stays as it is, null records a skip.
-   * Repeating a PUT changes nothing. Two first PUTs at once make one row: the unique index on client_id
-   * refuses the second insert, which then updates the row the first one made.
+   * Repeating a PUT changes nothing. Two first PUTs at once make one row (utils/create-once: the unique
+   * index on client_id refuses the second insert, which then updates the row the first one made).
    */
   async putOwn(userId: number, clientId: string, body: DistressRatingBody): Promise<DistressRating> {
     await assertKnownSkill(body.skill);
     const note = plainNote(body.note);
-    let existing = await findByClientId(clientId);
-    if (!existing) {
-      try {
-        // One transaction, so no other request sees the row before its owner is linked.
-        const created = await strapi.db.transaction(() =>
-          query().create({
-            data: { clientId, skill: body.skill, before: body.before ?? null, after: body.after ?? null, note: note ? encryptText(note) : null, owner: userId },
-          }),
-        );
-        return toRating(created);
-      } catch (error) {
-        existing = await findByClientId(clientId);
-        if (!existing) throw error;
-      }
-    }
-    if (existing.owner?.id !== userId) throw new RatingConflictError('This session id is already in use. Please start the skill again.');
-    if (existing.skill !== body.skill) throw new RatingConflictError('This session was for another skill.');
+    const { record: existing, created } = await createOnce(
+      UID,
+      clientId,
+      userId,
+      () =>
+        query().create({
+          data: { clientId, skill: body.skill, before: body.before ?? null, after: body.after ?? null, note: note ? encryptText(note) : null, owner: userId },
+        }) as Promise<Row>,
+      (id) => query().findOne({ where: { id } }) as Promise<Row>,
+      'This session id is already in use. Please start the skill again.',
+    );
+    if (created) return toRating(existing);
+    if (existing.skill !== body.skill) throw new ClientIdConflictError('This session was for another skill.');
 
     const changes: Partial<Pick<Row, 'before' | 'after' | 'note'>> = {};
     if (body.before !== undefined && body.before !== existing.before) changes.before = body.before;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadError } from '@/components/ui/load-error';
 import { sosHref } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
 import { SafetyPlanEditor } from '@/features/safety-plan/components/safety-plan-editor';
 import '@/features/safety-plan/safety-plan.css';
@@ -36,12 +35,7 @@ export function SafetyPlanRoute() {
           ))}
         </div>
       ) : plan.isError ? (
-        <div className="alert alert--error" role="alert">
-          <p>We couldn't load your safety plan. {errorMessage(plan.error)}</p>
-          <Button variant="secondary" onClick={() => void plan.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your safety plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : (
         <SafetyPlanEditor plan={plan.data} />
       )}
