@@ -46,6 +46,8 @@ export const envSchema = z
     // `proxy`), taking the TRUST_PROXY_HOPS-th address from the end (one per proxy in front of us).
     TRUST_PROXY: flag(false),
     TRUST_PROXY_HOPS: whole(1, 1, 10),
+    // On SIGTERM, how long requests already under way may take to finish before the process exits anyway.
+    SHUTDOWN_TIMEOUT_MS: whole(10_000, 0, 600_000),
     RATE_LIMIT_ACCOUNT_MAX: whole(10, 1),
     RATE_LIMIT_ADDRESS_MAX: whole(100, 1),
     CAPTCHA_ENABLED: flag(true),
