@@ -6,7 +6,8 @@ import { recordTempFile } from '../src/utils/multipart-temp-files';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
 export default [
-  'strapi::logger',
+  // Request id (X-Request-Id, on every log line of the request) and the access line at `http` level.
+  'global::request-log',
   // JSON and HTML above 1 KB travel Brotli- or gzip-compressed (koa-compress, Brotli at quality 4);
   // the web app's assets are sent as their build-time .br/.gz copies instead (global::web-app).
   { name: 'strapi::compression', config: { threshold: 1024 } },

@@ -10,33 +10,49 @@ import { settings } from './config/env';
 import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
 import { prepareHelplines } from './bootstrap/helplines';
 import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
+import { acquireStartupLock, releaseStartupLock } from './bootstrap/startup-lock';
+import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful-shutdown';
+import { closeSharedRedis } from './utils/redis-client';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // Before the database or any route: a bad setting, or a production server with no real gateway,
     // stops the start with a message naming it (config/env).
     settings();
     assertPaymentsConfigured();
     guardFirstAdminRegistration(strapi);
+    shutDownGracefullyOnSignals(strapi);
+    // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
+    // together on one PostgreSQL database take turns (bootstrap/startup-lock).
+    await acquireStartupLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await syncPermissions(strapi);
-    await syncAdvancedSettings(strapi);
-    await ensureUniqueAccounts(strapi);
-    await ensureAdminUser(strapi);
-    await offerFirstAdminSetup(strapi);
-    // Values written under a key now in DATA_ENCRYPTION_OLD_KEYS are rewritten under the current one (decision 009).
-    await rotateDataKeyAtStart(strapi);
-    if (settings().SEED_CONTENT) await seedContent(strapi);
-    await prepareHelplines(strapi);
-    // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
-    invalidateContentCacheOnWrites(strapi);
-    await clearContentCache(strapi);
+    trackRequests(strapi.server.httpServer);
+    try {
+      await syncPermissions(strapi);
+      await syncAdvancedSettings(strapi);
+      await ensureUniqueAccounts(strapi);
+      await ensureAdminUser(strapi);
+      await offerFirstAdminSetup(strapi);
+      // Values written under a key now in DATA_ENCRYPTION_OLD_KEYS are rewritten under the current one (decision 009).
+      await rotateDataKeyAtStart(strapi);
+      if (settings().SEED_CONTENT) await seedContent(strapi);
+      await prepareHelplines(strapi);
+      // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.
+      invalidateContentCacheOnWrites(strapi);
+      await clearContentCache(strapi);
+    } finally {
+      await releaseStartupLock();
+    }
     startPaymentJobs(strapi);
   },
 
-  destroy() {
+  // After the requests under way have finished (lifecycle/graceful-shutdown); Strapi then closes the
+  // server's connections and the database pool.
+  async destroy() {
     stopPaymentJobs();
+    closeSharedRedis();
+    await releaseStartupLock();
   },
 };

@@ -6,7 +6,17 @@ import path from 'node:path';
 const cmsDir = path.resolve(__dirname, '..');
 const strapiBin = path.resolve(cmsDir, '..', '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-export type StrapiProcess = { url: string; stop: () => Promise<void>; output: () => string };
+export type StrapiProcess = {
+  url: string;
+  stop: () => Promise<void>;
+  output: () => string;
+  /** What it wrote to standard output alone (its log, without Node's warnings on stderr). */
+  stdout: () => string;
+  /** Sends the process a signal (SIGTERM for a graceful shutdown). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Settles when the process has ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 /** Starts the compiled CMS (`strapi start`) as a real process and waits for /_health. */
 export const startStrapi = async (env: Record<string, string>, port: number): Promise<StrapiProcess> => {
@@ -16,8 +26,13 @@ export const startStrapi = async (env: Record<string, string>, port: number): Pr
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
+  let stdout = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+    stdout += d;
+  });
   child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -37,6 +52,9 @@ export const startStrapi = async (env: Record<string, string>, port: number): Pr
   return {
     url,
     output: () => output,
+    stdout: () => stdout,
+    signal: (signal) => void child.kill(signal),
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -46,6 +46,11 @@ export const envSchema = z
     // `proxy`), taking the TRUST_PROXY_HOPS-th address from the end (one per proxy in front of us).
     TRUST_PROXY: flag(false),
     TRUST_PROXY_HOPS: whole(1, 1, 10),
+    // Least severe log level written (config/logger.ts): 'http' adds one access line per request.
+    // Unset: 'info' in production (no access lines), 'http' in development.
+    LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'must be one of error, warn, info, http, debug' }).optional()),
+    // On SIGTERM, how long requests already under way may take to finish before the process exits anyway.
+    SHUTDOWN_TIMEOUT_MS: whole(10_000, 0, 600_000),
     RATE_LIMIT_ACCOUNT_MAX: whole(10, 1),
     RATE_LIMIT_ADDRESS_MAX: whole(100, 1),
     CAPTCHA_ENABLED: flag(true),
@@ -88,6 +93,7 @@ export const envSchema = z
     ...env,
     /** Where emailed links point: PUBLIC_URL, or this server on localhost (never taken from a request). */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'http'),
     /** The demo account is seeded when asked, and by default outside production. */
     seedDemoAccount: env.SEED_DEMO_ACCOUNT ? env.SEED_DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
   }));

@@ -25,3 +25,9 @@ export const sharedRedis = (): Redis | undefined => {
 
 /** Every key this deployment keeps in Redis starts with this, so two deployments can share one server. */
 export const redisKeyPrefix = () => settings().REDIS_KEY_PREFIX;
+
+/** Closes the connection at shutdown (after the last request), so the process holds nothing open. */
+export const closeSharedRedis = () => {
+  client?.disconnect();
+  client = undefined;
+};
