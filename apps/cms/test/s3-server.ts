@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-// s3rver ships no types; what is used of it is typed below.
-import S3rver from 's3rver';
 
 export type S3Server = {
   /** http://127.0.0.1:PORT — the S3 API, and (path style) the bucket's public address below it. */
@@ -18,6 +17,9 @@ export type S3Server = {
 };
 
 type S3rverInstance = { run: () => Promise<{ port: number }>; close: () => Promise<void>; httpServer?: Server };
+type S3rverOptions = { address: string; port: number; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+// s3rver ships no types: loaded with what is used of it typed here, so any project (strict or not) can import this file.
+const S3rver = createRequire(__filename)('s3rver') as new (options: S3rverOptions) => S3rverInstance;
 
 /** s3rver accepts requests signed with this fixed key pair (and unsigned ones). */
 const S3RVER_KEY = 'S3RVER';
@@ -28,7 +30,7 @@ const S3RVER_KEY = 'S3RVER';
  */
 export const startS3Server = async ({ bucket = 'steady-uploads' }: { bucket?: string } = {}): Promise<S3Server> => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-s3-'));
-  const server: S3rverInstance = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -139,6 +139,8 @@ describe(`uploads in S3-compatible storage, shared by two instances (${process.e
     const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1);
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', s3.endpoint]);
     expect(directive('media-src')).toEqual(["'self'", 'data:', 'blob:', s3.endpoint]);
+    // The service worker fetches them to keep them for offline use (e2e/tests/offline-s3-uploads.spec.ts).
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com', s3.endpoint]);
   });
 });
 
