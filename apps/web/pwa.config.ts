@@ -66,9 +66,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: /\/uploads\//,
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
         handler: 'CacheFirst',
         options: { cacheName: 'steady-uploads', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Uploads kept in S3-compatible storage come from its origin (the app's own images are precached, so
+        // an image from elsewhere is an upload). Without CORS they are opaque (status 0) and a failure looks
+        // like a success: refreshed on every use while online, never trusted first. The CMS's
+        // Content-Security-Policy lets the worker fetch from that origin (connect-src).
+        urlPattern: ({ request, sameOrigin }) => !sameOrigin && request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'steady-remote-uploads', expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
       },
       {
         urlPattern: ACCOUNT_API,

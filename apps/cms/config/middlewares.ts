@@ -5,6 +5,9 @@ import { inlineScriptHashes, webDistDir } from '../src/utils/inline-script-hashe
 import { recordTempFile } from '../src/utils/multipart-temp-files';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
+/** Where uploaded files are served from when not from this server (config/plugins, upload). */
+const uploadOrigin = settings().s3 ? [settings().s3!.publicOrigin] : [];
+
 export default [
   // Request id (X-Request-Id, on every log line of the request) and the access line at `http` level.
   'global::request-log',
@@ -22,10 +25,12 @@ export default [
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // The app's own API and Stripe.js's API host (Stripe's documented CSP for Elements); nothing else.
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          // The app's own API and Stripe.js's API host (Stripe's documented CSP for Elements); nothing else
+          // but the upload storage, which the service worker fetches images from to keep them for offline use.
+          'connect-src': ["'self'", 'https://api.stripe.com', ...uploadOrigin],
+          // Uploads come from this server, or from the S3 storage's public origin when S3_BUCKET is set.
+          'img-src': ["'self'", 'data:', 'blob:', ...uploadOrigin],
+          'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigin],
           // The web app's own inline scripts, by hash (src/utils/inline-script-hashes).
           'script-src': ["'self'", 'https://js.stripe.com', ...inlineScriptHashes(path.join(webDistDir(process.cwd(), settings().WEB_DIST_DIR), 'index.html'))],
           'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],

@@ -1,4 +1,5 @@
 import path from 'path';
+import { settings } from '../src/config/env';
 import { uploadSizeLimit } from '../src/utils/upload-limits';
 
 const emailSettings = (env) => ({
@@ -27,6 +28,33 @@ const email = (env) =>
         settings: emailSettings(env),
       };
 
+/**
+ * Uploads (seed images included) go to S3-compatible storage when S3_BUCKET is set, so every instance
+ * serves the same files; otherwise to local public/uploads. Settings checked in src/config/env.
+ */
+const uploadProvider = () => {
+  const s3 = settings().s3;
+  if (!s3) return {};
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      // Stored file URLs start here, whatever address the endpoint answers uploads with.
+      baseUrl: s3.publicUrl,
+      s3Options: {
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+        ...(s3.credentials ? { credentials: s3.credentials } : {}),
+        forcePathStyle: s3.forcePathStyle,
+        // The SDK's default CRC checksums on every request are refused by some S3-compatible servers;
+        // off-AWS, send them only when an operation requires them.
+        ...(s3.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+        // ACL present but undefined: the provider sends none (its own default would be public-read).
+        params: { Bucket: s3.bucket, ACL: s3.acl },
+      },
+    },
+  };
+};
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
@@ -41,6 +69,7 @@ export default ({ env }) => ({
   upload: {
     config: {
       sizeLimit: uploadSizeLimit(),
+      ...uploadProvider(),
     },
   },
 });

@@ -25,6 +25,97 @@ const url = () => z.preprocess(unsetIfBlank, z.url({ error: 'must be a full URL 
 
 const MB = 1024 * 1024;
 
+/** An http(s) address: S3 endpoints and public URLs are fetched by the server and by browsers. */
+const httpUrl = () =>
+  z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL such as https://s3.example.com' }).optional());
+
+/** S3's bucket naming rules (3–63 lowercase letters, digits, dots, hyphens; a letter or digit at each end). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** Uploads go to S3-compatible storage when S3_BUCKET is set; these are the settings that go with it. */
+const S3_COMPANIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL', 'S3_ACL'] as const;
+
+type S3Env = {
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: 'true' | 'false';
+  S3_PUBLIC_URL?: string;
+  S3_ACL?: 'public-read';
+};
+
+export type S3Storage = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. */
+  endpoint?: string;
+  /** Unset: the SDK's default chain (instance role, AWS_* variables …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  acl?: 'public-read';
+  /** The address browsers load uploads from; every stored file URL starts with it. */
+  publicUrl: string;
+  /** Its origin, the one the Content-Security-Policy lets images and media come from. */
+  publicOrigin: string;
+};
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Where browsers fetch uploads: S3_PUBLIC_URL (a CDN, or the bucket's public address when S3_ENDPOINT is
+ * an address only the servers reach); else the bucket on the endpoint, addressed the way the SDK
+ * addresses it (path style: endpoint/bucket; virtual host: bucket.endpoint); else AWS's own address.
+ */
+const s3PublicUrl = (env: S3Env & { S3_BUCKET: string; S3_REGION: string }, forcePathStyle: boolean) => {
+  if (env.S3_PUBLIC_URL) return trimSlashes(env.S3_PUBLIC_URL);
+  const bucket = env.S3_BUCKET;
+  if (env.S3_ENDPOINT) {
+    const endpoint = new URL(env.S3_ENDPOINT);
+    return forcePathStyle ? `${trimSlashes(env.S3_ENDPOINT)}/${bucket}` : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  }
+  return forcePathStyle ? `https://s3.${env.S3_REGION}.amazonaws.com/${bucket}` : `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com`;
+};
+
+/** The S3 settings as one checked value, or null for uploads on local disk (the embedded default). */
+const s3Storage = (env: S3Env): S3Storage | null => {
+  if (!env.S3_BUCKET || !env.S3_REGION) return null;
+  // S3-compatible servers (MinIO, Ceph …) are mostly addressed by path; AWS itself by virtual host.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : !!env.S3_ENDPOINT;
+  const publicUrl = s3PublicUrl({ ...env, S3_BUCKET: env.S3_BUCKET, S3_REGION: env.S3_REGION }, forcePathStyle);
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ? trimSlashes(env.S3_ENDPOINT) : undefined,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle,
+    acl: env.S3_ACL,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+  };
+};
+
+/** Settings that only make sense together: each problem names the variable to fix. */
+const checkS3 = (env: S3Env & { PUBLIC_URL?: string }, ctx: z.RefinementCtx) => {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!env.S3_BUCKET) {
+    const stray = S3_COMPANIONS.filter((name) => env[name] !== undefined);
+    if (stray.length) problem('S3_BUCKET', `must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} (or remove ${stray.length > 1 ? 'them' : 'it'} to keep uploads on local disk)`);
+    return;
+  }
+  if (!env.S3_REGION) problem('S3_REGION', 'must be set when S3_BUCKET is (us-east-1 suits most S3-compatible servers)');
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) problem('S3_SECRET_ACCESS_KEY', 'must be set when S3_ACCESS_KEY_ID is');
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) problem('S3_ACCESS_KEY_ID', 'must be set when S3_SECRET_ACCESS_KEY is');
+  // Zod runs this even after a field failed: an address that does not parse is already reported.
+  if ([env.S3_ENDPOINT, env.S3_PUBLIC_URL].some((url) => url !== undefined && !URL.canParse(url))) return;
+  const storage = s3Storage(env);
+  // An https page may not show images from http: every upload would be a broken image.
+  if (storage && env.PUBLIC_URL?.startsWith('https:') && storage.publicUrl.startsWith('http:')) {
+    problem('S3_PUBLIC_URL', `must be an https address when PUBLIC_URL is (uploads would be served from ${storage.publicUrl}, which browsers block on an https page)`);
+  }
+};
+
 const isDataKey = (v: string) => {
   try {
     parseDataKey(v);
@@ -65,6 +156,17 @@ export const envSchema = z
     SEED_DIR: text(),
     WEB_DIST_DIR: text(),
     UPLOAD_SIZE_LIMIT: whole(5 * MB, 1),
+    S3_BUCKET: z.preprocess(unsetIfBlank, z.string().trim().regex(BUCKET_NAME, 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens').optional()),
+    S3_ENDPOINT: httpUrl(),
+    S3_REGION: text(),
+    S3_ACCESS_KEY_ID: text(),
+    S3_SECRET_ACCESS_KEY: text(),
+    S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    S3_PUBLIC_URL: httpUrl(),
+    // Sent with each upload for buckets that grant reads by object ACL; unset, the bucket's policy must allow
+    // public reads (AWS buckets made since 2023 refuse ACLs, Cloudflare R2 has none). A private ACL would
+    // need signed, expiring URLs, which the shared content cache cannot hold.
+    S3_ACL: z.preprocess(unsetIfBlank, z.enum(['public-read'], { error: 'must be public-read, or unset when the bucket policy allows public reads' }).optional()),
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.preprocess(unsetIfBlank, z.string().optional()),
     EMAIL_REPLY_TO: textOr('support@steady.example'),
@@ -89,6 +191,7 @@ export const envSchema = z
     path: ['DATA_ENCRYPTION_KEY'],
     message: 'must be set in production (openssl rand -base64 32)',
   })
+  .superRefine(checkS3)
   .transform((env) => ({
     ...env,
     /** Where emailed links point: PUBLIC_URL, or this server on localhost (never taken from a request). */
@@ -96,6 +199,8 @@ export const envSchema = z
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'http'),
     /** The demo account is seeded when asked, and by default outside production. */
     seedDemoAccount: env.SEED_DEMO_ACCOUNT ? env.SEED_DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
+    /** S3-compatible storage for uploads, or null: local disk (public/uploads). */
+    s3: s3Storage(env),
   }));
 
 export type Settings = z.infer<typeof envSchema>;
