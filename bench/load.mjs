@@ -282,7 +282,7 @@ const main = async () => {
     });
     console.log(`\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s through the proxy, ${errors} errors (${((errors / total) * 100).toFixed(2)} %)`);
     console.table(rows);
-    console.log(`seed images from S3 through any instance: ${imagesOk}/${Math.min(5, images.length)} answered`);
+    console.log(`seed images (${images[0] ? new URL(images[0], base).href.replace(/[^/]+$/, '…') : 'none'}): ${imagesOk}/${Math.min(5, images.length)} answered`);
 
     const { missing } = await verify(topology.dbUrl);
     const acks = Object.entries(acknowledged).map(([k, v]) => `${k} ${v.length}`).join(', ');
