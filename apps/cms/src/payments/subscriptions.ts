@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, type CreateSubscriptionBody, type CreateSubscriptionResponse, type Subscription, type SubscriptionResult } from '@steady/contracts';
-import { LIVE, ORDER, PREMIUM, SUB, TERMINAL, USER, type Billing, type PaymentsContext } from './context';
+import { LIVE, ORDER, PREMIUM, SUB, USER, type Billing, type PaymentsContext } from './context';
 import type { createCards } from './cards';
 import { isUniqueViolation } from './db';
 import { conflict } from './errors';
