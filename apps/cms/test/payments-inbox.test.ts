@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOn, type TestUser } from './api';
 import { dbTime, eventually, startPaymentsCms, type PaymentsCms } from './payments-cms';
-import { CARDS, registerOn, subscribeBody } from './payments-helpers';
+import { CARDS, WEBHOOK_SECRET, registerOn, subscribeBody } from './payments-helpers';
 import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
 /**
@@ -20,7 +20,7 @@ let cms: PaymentsCms;
 const PG = !!process.env.TEST_DATABASE_URL;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: 'whsec_test_stand_in_secret' });
+  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
   cms = await startPaymentsCms({
     stripePort: standIn.port,
     env: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOn, type Res, type TestUser } from './api';
 import { hostAndPort, startFaultProxy, type FaultProxy } from './fault-proxy';
 import { eventually, NO_JOBS, startPaymentsCms, type PaymentsCms } from './payments-cms';
-import { CARDS, registerOn, subscribeBody } from './payments-helpers';
+import { CARDS, WEBHOOK_SECRET, registerOn, subscribeBody } from './payments-helpers';
 import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
 /**
@@ -28,7 +28,7 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
 
   beforeAll(async () => {
     proxy = await startFaultProxy(hostAndPort(PG_URL!, 5432));
-    standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: 'whsec_test_stand_in_secret' });
+    standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
     // Short waits for a connection, so requests made while the database is down end within the test.
     const db = { DATABASE_CONNECTION_TIMEOUT: '1500', DATABASE_POOL_MIN: '0' };
     sandbox = await startPaymentsCms({ proxyPort: proxy.port, env: { ...db, ...NO_JOBS } });
