@@ -24,6 +24,8 @@ const textOr = (fallback: string) => text().transform((v) => v ?? fallback);
 const url = () => z.preprocess(unsetIfBlank, z.url({ error: 'must be a full URL such as https://steady.example' }).optional());
 
 const MB = 1024 * 1024;
+/** setInterval's largest delay; a bigger one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** An http(s) address: S3 endpoints and public URLs are fetched by the server and by browsers. */
 const httpUrl = () =>
@@ -179,6 +181,15 @@ export const envSchema = z
     SANDBOX_SECRET: text(),
     SANDBOX_CLOCK_ROUTE: flag(false),
     SANDBOX_RENEWAL_INTERVAL_MS: whole(60_000, 100),
+    // The payment events inbox (src/payments/inbox.ts): how often the worker applies due events, and the
+    // exponential backoff between attempts at one that fails (doubling from BASE, capped at MAX).
+    PAYMENT_EVENTS_INTERVAL_MS: whole(5_000, 100, MAX_TIMER_MS),
+    PAYMENT_EVENT_RETRY_BASE_MS: whole(1_000, 10, MAX_TIMER_MS),
+    PAYMENT_EVENT_RETRY_MAX_MS: whole(300_000, 10, MAX_TIMER_MS),
+    // Reconciliation (src/payments/reconcile.ts): how often subscriptions whose record may disagree with the
+    // provider are checked, and how old a record must be before it counts as possibly out of date.
+    PAYMENT_RECONCILE_INTERVAL_MS: whole(60_000, 100, MAX_TIMER_MS),
+    PAYMENT_RECONCILE_AFTER_MS: whole(60_000, 0, MAX_TIMER_MS),
     APP_KEYS: text(),
     STRIPE_SECRET_KEY: text(),
     STRIPE_PUBLISHABLE_KEY: text(),

@@ -3,6 +3,14 @@ import { createKeyedLock } from './db';
 import type { GatewayEvent } from './gateway';
 import { createGateway } from './index';
 
+/** Where a gateway that raises its own events (the sandbox) sends them: stored with its change, applied after. */
+export type EventSink = {
+  /** Stores the event in the inbox, inside the transaction that made the change it describes. */
+  record: (event: GatewayEvent) => Promise<void>;
+  /** After that transaction committed: applies the events now (what fails stays pending for the worker). */
+  deliver: (eventIds: string[]) => Promise<void>;
+};
+
 export const USER = 'plugin::users-permissions.user';
 export const PLAN = 'api::plan.plan';
 export const SUB = 'api::subscription.subscription';
@@ -23,13 +31,13 @@ export type Billing = { name: string; email: string; address: { line1: string; c
 /** What every part of the payments service shares: the database, a per-key lock and the one gateway. */
 export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 
-/** `onEvent` receives the gateway's own events (the sandbox's); Stripe's come in through the webhook route. */
-export const createPaymentsContext = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<unknown>) => {
+/** `events` receives the gateway's own events (the sandbox's); Stripe's come in through the webhook route. */
+export const createPaymentsContext = (strapi: Core.Strapi, events: EventSink) => {
   let gateway: ReturnType<typeof createGateway> | null = null;
   return {
     strapi,
     q: (uid: string) => strapi.db.query(uid as never),
     lock: createKeyedLock(),
-    gateway: () => (gateway ??= createGateway(strapi, (event) => onEvent(event).then(() => undefined))),
+    gateway: () => (gateway ??= createGateway(strapi, events)),
   };
 };

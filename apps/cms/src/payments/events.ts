@@ -1,11 +1,18 @@
 import type { OrderSummary } from '@steady/contracts';
-import { CHARGE, EVENT, ORDER, SUB, TERMINAL, type Billing, type PaymentsContext } from './context';
+import { CHARGE, ORDER, SUB, TERMINAL, type Billing, type PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
 import type { GatewayEvent, GatewayInvoice, GatewaySubscription } from './gateway';
 import type { Notifications } from './notifications';
 
-/** Provider events (Stripe webhooks, or the sandbox's own): the one place where provider state becomes our records. */
-export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrderEmail, sendCancellationEmail }: Notifications) => {
+/** Work to do once the records it follows are committed (emails): a rolled-back apply must not have sent anything. */
+export type Followup = () => Promise<unknown>;
+
+/**
+ * Provider events (Stripe webhooks, or the sandbox's own): the one place where provider state becomes our records.
+ * Every effect is idempotent and ordered by the provider's time (`stateAt`), so an event applied twice, late, or
+ * retried after a failure, and a reconciliation from the provider's current record, all end in the same state.
+ */
+export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, sendCancellationEmail }: Notifications) => {
   /** Finds our subscription for a provider subscription id (or, before its id was stored, through its metadata). */
   const localFor = async (providerId: string | null, metadata: Record<string, string> = {}) => {
     if (!providerId) return null;
@@ -24,7 +31,7 @@ export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrde
    * Applies a provider snapshot of a subscription if it is not older than what we recorded, and never
    * leaves a terminal state: duplicates and out-of-order deliveries end in the same final state.
    */
-  const applySubscription = async (gs: GatewaySubscription, at: Date) => {
+  const subscriptionState = async (gs: GatewaySubscription, at: Date, later: Followup[]) => {
     const local = await localFor(gs.id, gs.metadata);
     if (!local) {
       strapi.log.warn(`[payments] event for unknown subscription ${gs.id} ignored`);
@@ -42,9 +49,11 @@ export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrde
     }
     const where: Record<string, unknown> = { id: local.id, ...olderThan(at) };
     if (TERMINAL.includes(gs.status)) where.status = { $notIn: TERMINAL.filter((s) => s !== gs.status) };
+    // A subscription only starts incomplete: a snapshot saying so never undoes a payment we recorded.
+    else if (gs.status === 'incomplete') where.status = 'incomplete';
     else where.status = { $notIn: TERMINAL };
     const { count } = await q(SUB).updateMany({ where, data });
-    if (count === 1 && gs.status === 'canceled' && !['incomplete', 'incomplete_expired'].includes(local.status)) await sendCancellationEmail(local.id);
+    if (count === 1 && gs.status === 'canceled' && !['incomplete', 'incomplete_expired'].includes(local.status)) later.push(() => sendCancellationEmail(local.id));
     return local;
   };
 
@@ -57,10 +66,16 @@ export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrde
     currency: inv.currency || plan?.currency || 'usd',
   });
 
-  /** One charge and one order per paid invoice (unique keys), then the order email once. */
-  const recordPaidInvoice = async (local: any, inv: GatewayInvoice) => {
+  /**
+   * One charge and one order per paid invoice (unique keys), then the order email once (claimed by its own
+   * conditional update; asked for again when the order exists already, in case the first try never sent it).
+   */
+  const recordPaidInvoice = async (local: any, inv: GatewayInvoice, later: Followup[]) => {
     const existing = await q(ORDER).findOne({ where: { invoiceId: inv.id }, select: ['id'] });
-    if (existing) return existing.id as number;
+    if (existing) {
+      later.push(() => sendOrderEmail(existing.id));
+      return existing.id as number;
+    }
     const renewal = inv.billingReason === 'subscription_cycle';
     const description = `${local.plan?.name ?? 'Subscription'} — ${renewal ? 'renewal' : 'subscription'}`;
     const transactionId = inv.transactionId ?? inv.id;
@@ -86,17 +101,17 @@ export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrde
       if (!isUniqueViolation(error)) throw error;
       return (await q(ORDER).findOne({ where: { invoiceId: inv.id }, select: ['id'] }))?.id as number;
     }
-    await sendOrderEmail(orderId);
+    later.push(() => sendOrderEmail(orderId));
     return orderId;
   };
 
-  const applyInvoicePaid = async (inv: GatewayInvoice, at: Date) => {
+  const invoicePaid = async (inv: GatewayInvoice, at: Date, later: Followup[]) => {
     const local = await localFor(inv.subscriptionId);
     if (!local) {
       strapi.log.warn(`[payments] paid invoice ${inv.id} of unknown subscription ${inv.subscriptionId} ignored`);
       return;
     }
-    await recordPaidInvoice(local, inv);
+    await recordPaidInvoice(local, inv, later);
     // A paid invoice means the subscription is in good standing, unless a newer state (or a cancellation) says otherwise.
     await q(SUB).updateMany({
       where: { id: local.id, status: { $notIn: TERMINAL }, ...olderThan(at) },
@@ -126,33 +141,52 @@ export const createEvents = ({ strapi, q, gateway }: PaymentsContext, { sendOrde
     }
   };
 
-  /** Processes a provider event once per event id; every effect is idempotent on its own too. */
-  const handleEvent = async (event: GatewayEvent): Promise<'processed' | 'duplicate' | 'ignored'> => {
-    if (await q(EVENT).findOne({ where: { eventId: event.id }, select: ['id'] })) return 'duplicate';
+  /** Applies one event's effects to our records; returns what to do once they are committed (emails). */
+  const apply = async (event: GatewayEvent): Promise<Followup[]> => {
+    const later: Followup[] = [];
     switch (event.type) {
       case 'invoice.paid':
-        await applyInvoicePaid(event.invoice, event.created);
+        await invoicePaid(event.invoice, event.created, later);
         break;
       case 'invoice.payment_failed':
         await applyInvoiceFailed(event.invoice);
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await applySubscription(event.subscription, event.created);
+        await subscriptionState(event.subscription, event.created, later);
         break;
       default:
         break;
     }
-    try {
-      await q(EVENT).create({ data: { eventId: event.id, type: event.type === 'ignored' ? event.originalType : event.type, gateway: gateway().kind, eventCreatedAt: event.created } });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return 'duplicate';
-    }
-    return event.type === 'ignored' ? 'ignored' : 'processed';
+    return later;
   };
 
-  return { applySubscription, applyInvoicePaid, handleEvent };
+  /** Runs follow-ups one by one; each has its own once-only claim, so a failure is logged and retried by a later apply. */
+  const runFollowups = async (later: Followup[]) => {
+    for (const task of later) {
+      try {
+        await task();
+      } catch (error) {
+        strapi.log.error(`[payments] follow-up after an event failed: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  /** For callers outside the inbox (a provider answer read in a request): apply, then follow up at once. */
+  const applySubscription = async (gs: GatewaySubscription, at: Date) => {
+    const later: Followup[] = [];
+    const local = await subscriptionState(gs, at, later);
+    await runFollowups(later);
+    return local;
+  };
+
+  const applyInvoicePaid = async (inv: GatewayInvoice, at: Date) => {
+    const later: Followup[] = [];
+    await invoicePaid(inv, at, later);
+    await runFollowups(later);
+  };
+
+  return { apply, runFollowups, applySubscription, applyInvoicePaid };
 };
 
 export type Events = ReturnType<typeof createEvents>;

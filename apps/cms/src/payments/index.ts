@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { settings, type Settings } from '../config/env';
-import type { GatewayEvent } from './gateway';
+import type { EventSink } from './context';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -27,7 +27,7 @@ export const assertPaymentsConfigured = (env: Settings = settings()) => {
  * (in production only with PAYMENTS_SANDBOX=true).
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the Stripe client elsewhere (tests' stand-in).
  */
-export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent) => Promise<void>): SandboxGateway | StripeGateway => {
+export const createGateway = (strapi: Core.Strapi, events: EventSink): SandboxGateway | StripeGateway => {
   const env = settings();
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) strapi.log.warn('[payments] STRIPE_WEBHOOK_SECRET is not set: webhooks will be refused.');
@@ -43,7 +43,7 @@ export const createGateway = (strapi: Core.Strapi, onEvent: (event: GatewayEvent
   }
   assertPaymentsConfigured(env);
   const secret = env.SANDBOX_SECRET || createHash('sha256').update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`).digest('hex');
-  return new SandboxGateway({ strapi, secret, onEvent });
+  return new SandboxGateway({ strapi, secret, events });
 };
 
 export const premiumPlanRef = () => settings().PREMIUM_PLAN;

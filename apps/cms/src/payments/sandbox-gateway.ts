@@ -15,6 +15,7 @@ import {
   type GatewaySubscription,
   type PaymentGateway,
 } from './gateway';
+import type { EventSink } from './context';
 import { createKeyedLock, isUniqueViolation } from './db';
 
 /**
@@ -22,6 +23,10 @@ import { createKeyedLock, isUniqueViolation } from './db';
  * (customers, cards, subscriptions, invoices) in `sandbox_objects`, as Stripe keeps them on its side, and
  * tells the CMS what happened through the same events Stripe's webhooks deliver, so one code path
  * records charges, orders and subscription states for both gateways.
+ *
+ * Each change and the events describing it are written in one transaction (its events go to the CMS's
+ * inbox), so a payment taken is never without its events, even if the database goes away a moment later
+ * (issue 11.6); the events are applied once the transaction committed, or later by the inbox's worker.
  *
  * A card number arrives once (tokenize) and is never stored: only brand, last4, expiry, an HMAC fingerprint
  * and the test card's behaviour are kept. Its clock can be moved forward like a Stripe test clock.
@@ -86,14 +91,18 @@ const stableId = (prefix: string, ...parts: string[]) => `${prefix}_sandbox_${cr
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const toDate = (s: unknown) => (typeof s === 'string' || s instanceof Date ? new Date(s) : null);
 
+type EventType = 'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+/** Raises an event inside the current change's transaction. */
+type Emit = (type: EventType, row: Row, created: Date, suffix?: string) => Promise<void>;
+
 type Row = { id: number; kind: string; objectId: string; lookupKey: string | null; customerId: string | null; ownerUserId: number | null; status: string | null; dueAt: string | Date | null; data: any };
 
 export type SandboxGatewayOptions = {
   strapi: Core.Strapi;
   /** Key of the card fingerprint HMAC. */
   secret: string;
-  /** Receives every event, as a webhook endpoint would. */
-  onEvent: (event: GatewayEvent) => Promise<void>;
+  /** Receives every event, as a webhook endpoint would: stored with the change, applied after the commit. */
+  events: EventSink;
 };
 
 export class SandboxGateway implements PaymentGateway {
@@ -101,13 +110,27 @@ export class SandboxGateway implements PaymentGateway {
   readonly publishableKey = null;
   private readonly strapi: Core.Strapi;
   private readonly secret: string;
-  private readonly onEvent: (event: GatewayEvent) => Promise<void>;
+  private readonly events: EventSink;
   private readonly lock = createKeyedLock();
 
   constructor(options: SandboxGatewayOptions) {
     this.strapi = options.strapi;
     this.secret = options.secret;
-    this.onEvent = options.onEvent;
+    this.events = options.events;
+  }
+
+  /** Runs a change and records the events it raises in one transaction; once committed, hands them to the CMS. */
+  private async atomically<T>(change: (emit: Emit) => Promise<T>): Promise<T> {
+    const raised: string[] = [];
+    const result = await this.strapi.db.transaction(() =>
+      change(async (type, row, created, suffix = '') => {
+        const event = await this.event(type, row, created, suffix);
+        await this.events.record(event);
+        raised.push(event.id);
+      }),
+    );
+    if (raised.length) await this.events.deliver(raised);
+    return result;
   }
 
   private get q() {
@@ -335,9 +358,12 @@ export class SandboxGateway implements PaymentGateway {
     if (!row) return null;
     // An incomplete subscription whose first payment was not made within 23 hours expires, as with Stripe.
     if (row.status === 'incomplete' && (await this.now()).getTime() - new Date(row.data.created).getTime() > 23 * 3600_000) {
-      const { count } = await this.q.updateMany({ where: { id: row.id, status: 'incomplete' }, data: { status: 'incomplete_expired' } });
-      const expired = (await this.find({ id: row.id }))!;
-      if (count === 1) await this.emit('customer.subscription.updated', expired, await this.now());
+      const expired = await this.atomically(async (emit) => {
+        const { count } = await this.q.updateMany({ where: { id: row.id, status: 'incomplete' }, data: { status: 'incomplete_expired' } });
+        const after = (await this.find({ id: row.id }))!;
+        if (count === 1) await emit('customer.subscription.updated', after, await this.now());
+        return after;
+      });
       return this.toSubscription(expired);
     }
     return this.toSubscription(row);
@@ -347,10 +373,13 @@ export class SandboxGateway implements PaymentGateway {
     const row = await this.find({ kind: 'subscription', objectId: id });
     if (!row) throw new errors.NotFoundError('No such subscription');
     if (row.status === 'canceled') return this.toSubscription(row);
-    const now = await this.now();
-    const { count } = await this.q.updateMany({ where: { id: row.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', dueAt: null, data: { ...row.data, canceledAt: iso(now) } } });
-    const canceled = (await this.find({ id: row.id }))!;
-    if (count === 1) await this.emit('customer.subscription.deleted', canceled, now);
+    const canceled = await this.atomically(async (emit) => {
+      const now = await this.now();
+      const { count } = await this.q.updateMany({ where: { id: row.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', dueAt: null, data: { ...row.data, canceledAt: iso(now) } } });
+      const after = (await this.find({ id: row.id }))!;
+      if (count === 1) await emit('customer.subscription.deleted', after, now);
+      return after;
+    });
     return this.toSubscription(canceled);
   }
 
@@ -370,49 +399,57 @@ export class SandboxGateway implements PaymentGateway {
     const subscriptionId = invoice.data.subscriptionId as string;
 
     return this.lock(`invoice:${invoice.objectId}`, async () => {
-      const current = (await this.find({ id: invoice.id }))!;
-      if (current.status === 'paid') return { status: 'succeeded' as const, subscriptionId };
-      if (current.status !== 'open') throw new errors.ApplicationError('This payment can no longer be confirmed.');
-      const sub = await this.find({ kind: 'subscription', objectId: subscriptionId });
-      if (!sub || sub.status !== 'incomplete') throw new errors.ApplicationError('This payment can no longer be confirmed.');
+      // The charge, the card saved on the customer, the active subscription and their events: all or nothing.
+      const result = await this.atomically(async (emit): Promise<{ status: 'succeeded' | 'requires_action' } | { refused: CardError }> => {
+        const current = (await this.find({ id: invoice.id }))!;
+        if (current.status === 'paid') return { status: 'succeeded' };
+        if (current.status !== 'open') throw new errors.ApplicationError('This payment can no longer be confirmed.');
+        const sub = await this.find({ kind: 'subscription', objectId: subscriptionId });
+        if (!sub || sub.status !== 'incomplete') throw new errors.ApplicationError('This payment can no longer be confirmed.');
 
-      const outcome = pm.data.outcome as Outcome;
-      if (outcome === 'authenticate') {
-        const waiting = current.data.piStatus === 'requires_action' && current.data.paymentMethod === pm.objectId;
-        if (!waiting || input.authenticated === undefined) {
-          await this.save(current, { data: { ...current.data, piStatus: 'requires_action', paymentMethod: pm.objectId } });
-          return { status: 'requires_action' as const, subscriptionId };
+        const outcome = pm.data.outcome as Outcome;
+        if (outcome === 'authenticate') {
+          const waiting = current.data.piStatus === 'requires_action' && current.data.paymentMethod === pm.objectId;
+          if (!waiting || input.authenticated === undefined) {
+            await this.save(current, { data: { ...current.data, piStatus: 'requires_action', paymentMethod: pm.objectId } });
+            return { status: 'requires_action' };
+          }
+          if (!input.authenticated) return { refused: await this.fail(current, new CardError(PAYMENT_TEXT.authenticationFailed, 'payment_intent_authentication_failure'), emit) };
+        } else {
+          const refused = cardError(outcome);
+          if (refused) return { refused: await this.fail(current, refused, emit) };
         }
-        if (!input.authenticated) {
-          await this.fail(current, new CardError(PAYMENT_TEXT.authenticationFailed, 'payment_intent_authentication_failure'));
-        }
-      } else {
-        const refused = cardError(outcome);
-        if (refused) await this.fail(current, refused);
-      }
 
-      const now = await this.now();
-      const periodEnd = addInterval(now, sub.data.interval, 1);
-      await this.save(current, { status: 'paid', data: { ...current.data, piStatus: 'succeeded', paymentMethod: pm.objectId, paidAt: iso(now), periodStart: iso(now), periodEnd: iso(periodEnd), attemptCount: (current.data.attemptCount ?? 0) + 1 } });
-      // `save_default_payment_method: on_subscription`: the card is kept on the customer for renewals.
-      if (!pm.customerId) await this.save(pm, { customerId: input.customerId, status: 'attached' });
-      const active = await this.save(sub, {
-        status: 'active',
-        dueAt: periodEnd.toISOString(),
-        data: { ...sub.data, anchor: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(periodEnd), periods: 1, defaultPaymentMethod: pm.objectId },
+        const now = await this.now();
+        const periodEnd = addInterval(now, sub.data.interval, 1);
+        // Paid once, even by two instances at the same moment.
+        const { count } = await this.q.updateMany({
+          where: { id: current.id, status: 'open' },
+          data: { status: 'paid', data: { ...current.data, piStatus: 'succeeded', paymentMethod: pm.objectId, paidAt: iso(now), periodStart: iso(now), periodEnd: iso(periodEnd), attemptCount: (current.data.attemptCount ?? 0) + 1 } },
+        });
+        if (count !== 1) return { status: 'succeeded' };
+        // `save_default_payment_method: on_subscription`: the card is kept on the customer for renewals.
+        if (!pm.customerId) await this.save(pm, { customerId: input.customerId, status: 'attached' });
+        const active = await this.save(sub, {
+          status: 'active',
+          dueAt: periodEnd.toISOString(),
+          data: { ...sub.data, anchor: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(periodEnd), periods: 1, defaultPaymentMethod: pm.objectId },
+        });
+        await emit('invoice.paid', (await this.find({ id: current.id }))!, now);
+        await emit('customer.subscription.updated', active, now);
+        return { status: 'succeeded' };
       });
-      await this.emit('invoice.paid', (await this.find({ id: current.id }))!, now);
-      await this.emit('customer.subscription.updated', active, now);
-      return { status: 'succeeded' as const, subscriptionId };
+      if ('refused' in result) throw result.refused;
+      return { status: result.status, subscriptionId };
     });
   }
 
-  /** Records a failed attempt, tells the CMS (invoice.payment_failed) and throws the card error. */
-  private async fail(invoice: Row, error: CardError): Promise<never> {
+  /** Records a failed attempt and its event (invoice.payment_failed); returns the card error to show. */
+  private async fail(invoice: Row, error: CardError, emit: Emit): Promise<CardError> {
     const attempt = (invoice.data.attemptCount ?? 0) + 1;
     const failed = await this.save(invoice, { data: { ...invoice.data, piStatus: 'requires_payment_method', paymentMethod: null, attemptCount: attempt, failureMessage: error.message } });
-    await this.emit('invoice.payment_failed', failed, await this.now(), String(attempt));
-    throw error;
+    await emit('invoice.payment_failed', failed, await this.now(), String(attempt));
+    return error;
   }
 
   /** Renews every active subscription whose period ended by the sandbox's now; returns how many periods were paid. */
@@ -426,16 +463,22 @@ export class SandboxGateway implements PaymentGateway {
 
   private async renew(rowId: number, now: Date): Promise<number> {
     let paid = 0;
-    for (;;) {
+    while (await this.renewOnce(rowId, now)) paid++;
+    return paid;
+  }
+
+  /** Charges one due period of a subscription, with its events, in one transaction; false when nothing (more) was paid. */
+  private renewOnce(rowId: number, now: Date): Promise<boolean> {
+    return this.atomically(async (emit) => {
       const sub = await this.find({ id: rowId });
-      if (!sub || sub.status !== 'active') return paid;
+      if (!sub || sub.status !== 'active') return false;
       const periodEnd = toDate(sub.data.currentPeriodEnd);
-      if (!periodEnd || periodEnd.getTime() > now.getTime()) return paid;
+      if (!periodEnd || periodEnd.getTime() > now.getTime()) return false;
       const period = Number(sub.data.periods ?? 1) + 1;
       const anchor = toDate(sub.data.anchor) ?? periodEnd;
       const nextEnd = addInterval(anchor, sub.data.interval, period);
       const invoice = await this.createInvoice(sub, period, 'subscription_cycle', periodEnd, periodEnd, nextEnd);
-      if (invoice.status !== 'open') return paid; // another process renewed this period
+      if (invoice.status !== 'open') return false; // another process renewed this period
       const customer = sub.customerId ? await this.find({ kind: 'customer', objectId: sub.customerId }) : null;
       const pmId = sub.data.defaultPaymentMethod ?? customer?.data?.defaultPaymentMethod;
       const pm = pmId ? await this.paymentMethodRow(pmId) : null;
@@ -445,30 +488,29 @@ export class SandboxGateway implements PaymentGateway {
       if (refused) {
         const failed = await this.save(invoice, { data: { ...invoice.data, attemptCount: 1, failureMessage: refused.message, paymentMethod: pm?.objectId ?? null } });
         const pastDue = await this.save(sub, { status: 'past_due', dueAt: null, data: { ...sub.data, latestInvoiceId: invoice.objectId } });
-        await this.emit('invoice.payment_failed', failed, periodEnd, '1');
-        await this.emit('customer.subscription.updated', pastDue, periodEnd);
-        return paid;
+        await emit('invoice.payment_failed', failed, periodEnd, '1');
+        await emit('customer.subscription.updated', pastDue, periodEnd);
+        return false;
       }
       const { count } = await this.q.updateMany({ where: { id: invoice.id, status: 'open' }, data: { status: 'paid' } });
-      if (count !== 1) return paid;
+      if (count !== 1) return false;
       const paidInvoice = await this.save({ ...invoice, status: 'paid' }, { data: { ...invoice.data, piStatus: 'succeeded', paymentMethod: pm!.objectId, paidAt: iso(periodEnd), attemptCount: 1 } });
       const renewed = await this.save(sub, {
         dueAt: nextEnd.toISOString(),
         data: { ...sub.data, currentPeriodStart: iso(periodEnd), currentPeriodEnd: iso(nextEnd), periods: period, latestInvoiceId: invoice.objectId },
       });
-      await this.emit('invoice.paid', paidInvoice, periodEnd);
-      await this.emit('customer.subscription.updated', renewed, periodEnd);
-      paid++;
-    }
+      await emit('invoice.paid', paidInvoice, periodEnd);
+      await emit('customer.subscription.updated', renewed, periodEnd);
+      return true;
+    });
   }
 
-  private async emit(type: 'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.updated' | 'customer.subscription.deleted', row: Row, created: Date, suffix = '') {
+  /** The event Stripe would send for this change; its id is derived from the change, so the same change is the same event. */
+  private async event(type: EventType, row: Row, created: Date, suffix: string): Promise<GatewayEvent> {
     const id = stableId('evt', type, row.objectId, row.status ?? '', suffix, row.kind === 'subscription' ? String(row.data.periods ?? 0) : '');
-    const event: GatewayEvent =
-      type === 'invoice.paid' || type === 'invoice.payment_failed'
-        ? { id, type, created, invoice: this.toInvoice(row) }
-        : { id, type, created, subscription: await this.toSubscription(row) };
-    await this.onEvent(event);
+    return type === 'invoice.paid' || type === 'invoice.payment_failed'
+      ? { id, type, created, invoice: this.toInvoice(row) }
+      : { id, type, created, subscription: await this.toSubscription(row) };
   }
 
   async parseWebhook(): Promise<GatewayEvent> {

@@ -3,13 +3,15 @@ import { errors } from '@strapi/utils';
 import type { PaymentConfig } from '@steady/contracts';
 import { createAccountClosure } from './account-closure';
 import { createCards } from './cards';
-import { createPaymentsContext, PLAN } from './context';
+import { createPaymentsContext, PLAN, type EventSink } from './context';
 import { createEvents } from './events';
 import type { GatewayEvent } from './gateway';
+import { createInbox } from './inbox';
 import { premiumPlanRef } from './index';
 import { createLookups } from './lookups';
 import { createNotifications } from './notifications';
 import { createOrders } from './orders';
+import { createReconciler } from './reconcile';
 import { createRecords } from './records';
 import { createSubscriptions } from './subscriptions';
 import { toPlan } from './views';
@@ -17,17 +19,21 @@ import { toPlan } from './views';
 /**
  * Payments, provider-neutral: everything acts on the signed-in user's id; customers, cards, subscriptions
  * and orders are looked up through it, never through an id the browser chose. One code path for both
- * gateways: state changes come in as provider events (Stripe webhooks, or the sandbox's own) and are
- * applied idempotently. Each concern lives in its own module; this composes them.
+ * gateways: state changes come in as provider events (Stripe webhooks, or the sandbox's own), are stored
+ * in the inbox first and applied idempotently until they succeed, and reconciliation repairs what an event
+ * missed. Each concern lives in its own module; this composes them.
  */
 export const createPayments = (strapi: Core.Strapi) => {
-  let handleEvent: (event: GatewayEvent) => Promise<unknown> = async () => undefined;
-  const context = createPaymentsContext(strapi, (event) => handleEvent(event));
+  // The sandbox's events reach the inbox through this sink, which exists before the inbox does.
+  let sink: EventSink | null = null;
+  const context = createPaymentsContext(strapi, { record: (event) => sink!.record(event), deliver: (ids) => sink!.deliver(ids) });
   const { q, gateway } = context;
   const lookups = createLookups(context);
   const notifications = createNotifications(context);
   const events = createEvents(context, notifications);
-  handleEvent = events.handleEvent;
+  const inbox = createInbox(context, events);
+  sink = { record: async (event) => void (await inbox.store(event, gateway().kind)), deliver: (ids) => inbox.applyStored(ids) };
+  const reconciler = createReconciler(context, events, inbox);
   const records = createRecords(context);
   const cards = createCards(context, lookups);
 
@@ -40,14 +46,19 @@ export const createPayments = (strapi: Core.Strapi) => {
 
   return {
     gateway,
-    handleEvent: events.handleEvent,
+    /** A provider event from the webhook: stored (or a 5xx), then applied; what the provider is told. */
+    receiveEvent: (event: GatewayEvent) => inbox.receive(event, gateway().kind),
+    /** The worker's round over due stored events (jobs.ts). */
+    applyDueEvents: (limit?: number) => inbox.runDue(limit),
+    /** The periodic reconciliation of unsettled subscriptions (jobs.ts). */
+    reconcileStale: (limit?: number) => reconciler.reconcileStale(limit),
 
     async config(): Promise<PaymentConfig> {
       const plan = await q(PLAN).findOne({ where: { $or: [{ slug: premiumPlanRef() }, { stripePlanId: premiumPlanRef() }] } });
       return { gateway: gateway().kind, publishableKey: gateway().publishableKey, premiumPlan: plan ? toPlan(plan) : null };
     },
 
-    ...createSubscriptions(context, { lookups, cards, events, notifications, records }),
+    ...createSubscriptions(context, { lookups, cards, events, notifications, records, reconciler }),
     ...createOrders(context, lookups, notifications, records),
     listMethods: cards.listMethods,
     attachPaymentMethod: cards.attachPaymentMethod,

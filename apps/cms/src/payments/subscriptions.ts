@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, type CreateSubscriptionBody, type CreateSubscriptionResponse, type Subscription, type SubscriptionResult } from '@steady/contracts';
-import { LIVE, ORDER, PREMIUM, SUB, TERMINAL, USER, type Billing, type PaymentsContext } from './context';
+import { LIVE, ORDER, PREMIUM, SUB, USER, type Billing, type PaymentsContext } from './context';
 import type { createCards } from './cards';
 import { isUniqueViolation } from './db';
 import { conflict } from './errors';
@@ -8,6 +8,7 @@ import type { Events } from './events';
 import type { GatewaySubscription } from './gateway';
 import type { createLookups } from './lookups';
 import type { Notifications } from './notifications';
+import type { Reconciler } from './reconcile';
 import type { createRecords } from './records';
 import { toPlan, toSubscription } from './views';
 
@@ -17,13 +18,14 @@ type Parts = {
   events: Events;
   notifications: Notifications;
   records: ReturnType<typeof createRecords>;
+  reconciler: Reconciler;
 };
 
 /** Starting, checking, cancelling and listing the user's subscriptions. */
-export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { lookups, cards, events, notifications, records }: Parts) => {
+export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { lookups, cards, events, notifications, records, reconciler }: Parts) => {
   const { resolvePlan, ownSubscription } = lookups;
   const { ensureCustomer } = cards;
-  const { applySubscription, applyInvoicePaid } = events;
+  const { applySubscription } = events;
   const { sendCancellationEmail } = notifications;
   const { subscriptionDetail, orderView } = records;
   const providerNow = () => gateway().now();
@@ -95,17 +97,13 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
       });
     },
 
-    /** Asks the provider for the subscription's state and records it; the browser's word is never taken. */
+    /**
+     * The subscription as the provider has it: its stored events applied, and unless it is settled, the provider's
+     * record read and applied (reconcile.ts). The browser's word is never taken.
+     */
     async subscriptionStatus(userId: number, ref: string): Promise<SubscriptionResult> {
       const local = await ownSubscription(userId, ref);
-      if (local.subscriptionId && !TERMINAL.includes(local.status)) {
-        const gs = await gateway().retrieveSubscription(local.subscriptionId);
-        if (gs) {
-          const now = await providerNow();
-          if (gs.latestInvoice?.status === 'paid') await applyInvoicePaid(gs.latestInvoice, now);
-          await applySubscription(gs, now);
-        }
-      }
+      await reconciler.reconcile(local.id);
       const latest = await q(ORDER).findOne({ where: { subscription: { id: local.id } }, orderBy: { id: 'desc' }, select: ['id'] });
       return { subscription: await subscriptionDetail(local.id), order: latest ? await orderView({ id: latest.id }) : null };
     },

@@ -1007,8 +1007,8 @@ export interface ApiProcessedEventProcessedEvent
   extends Struct.CollectionTypeSchema {
   collectionName: 'processed_events';
   info: {
-    description: 'Payment provider events already processed (each event id once).';
-    displayName: 'Processed payment event';
+    description: "The payment events inbox: every provider event (Stripe webhook or the sandbox's own) is stored here first, keyed by its id, then applied until it succeeds.";
+    displayName: 'Payment event';
     pluralName: 'processed-events';
     singularName: 'processed-event';
   };
@@ -1024,19 +1024,27 @@ export interface ApiProcessedEventProcessedEvent
     };
   };
   attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     eventCreatedAt: Schema.Attribute.DateTime;
     eventId: Schema.Attribute.String & Schema.Attribute.Required;
     gateway: Schema.Attribute.String;
+    lastAttemptAt: Schema.Attribute.DateTime;
+    lastError: Schema.Attribute.Text;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
       'api::processed-event.processed-event'
     > &
       Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    payload: Schema.Attribute.JSON;
+    processedAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'done']>;
+    subscriptionRef: Schema.Attribute.String;
     type: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &

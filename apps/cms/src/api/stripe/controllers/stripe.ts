@@ -78,7 +78,11 @@ export default {
     await respond(ctx, () => payments().resendCancellationEmail(userId(ctx), subscriptionId));
   },
 
-  /** Stripe's webhook: the signature over the raw body is checked before anything is read or changed. */
+  /**
+   * Stripe's webhook: the signature over the raw body is checked before anything is read or changed; the event is
+   * stored before the answer, so a 2xx means it is kept (and applied now or by the worker); a storage failure is a
+   * 5xx, and Stripe sends it again.
+   */
   async webhook(ctx) {
     await respond(ctx, async () => {
       const gateway = payments().gateway();
@@ -92,7 +96,7 @@ export default {
         if (error instanceof WebhookSignatureError) throw new errors.ValidationError('Webhook signature verification failed');
         throw error;
       }
-      return { received: true, result: await payments().handleEvent(event) };
+      return { received: true, result: await payments().receiveEvent(event) };
     });
   },
 
