@@ -10,6 +10,7 @@ import { settings } from './config/env';
 import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
 import { prepareHelplines } from './bootstrap/helplines';
 import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
+import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -21,6 +22,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First, so any email sent from here on is queued and delivered by the worker (decision 010).
+    routeEmailThroughOutbox(strapi);
     await syncPermissions(strapi);
     await syncAdvancedSettings(strapi);
     await ensureUniqueAccounts(strapi);
@@ -38,5 +41,6 @@ export default {
 
   destroy() {
     stopPaymentJobs();
+    stopDelivery();
   },
 };
