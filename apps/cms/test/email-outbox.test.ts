@@ -143,7 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   let proxy: FaultProxy;
   let db: TestDatabase;
   let workDirs: string[] = [];
-  let instances: StrapiProcess[] = [];
+  const instances: StrapiProcess[] = [];
 
   beforeAll(async () => {
     sink = await startSmtpSink();
