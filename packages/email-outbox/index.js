@@ -7,7 +7,9 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 /**
  * The embedded default for email: each message becomes `<time>-<id>.json` ({ to, from, subject,
- * text, html, sentAt }) in `dir`, where a developer and the tests can read it; links are logged.
+ * text, html, messageId, sentAt }) in `dir`, where a developer and the tests can read it; links are
+ * logged. Only the CMS's email outbox worker calls it (decision 010), so a file appears just after the
+ * request that queued it.
  */
 module.exports = {
   init(providerOptions = {}, settings = {}) {
@@ -24,6 +26,7 @@ module.exports = {
           subject: options.subject,
           text: options.text || '',
           html: options.html || '',
+          messageId: options.messageId || null,
           sentAt: sentAt.toISOString(),
         };
         const name = `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`;

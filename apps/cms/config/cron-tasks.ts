@@ -1,4 +1,6 @@
 import { refreshReviewOverdue } from '../src/api/helpline/review';
+import { settings } from '../src/config/env';
+import { deliverDueEmails } from '../src/email-outbox';
 
 /** Scheduled jobs (config/server.ts turns the scheduler on). */
 export default {
@@ -12,5 +14,10 @@ export default {
       }
     },
     options: { rule: '0 15 3 * * *', tz: 'Etc/UTC' },
+  },
+  // The email outbox (decision 011): retries that came due, and messages another instance queued or left behind.
+  emailOutbox: {
+    task: ({ strapi }) => deliverDueEmails(strapi),
+    options: { rule: `*/${settings().EMAIL_OUTBOX_POLL_SECONDS} * * * * *` },
   },
 };

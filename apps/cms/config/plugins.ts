@@ -7,7 +7,10 @@ const emailSettings = (env) => ({
   defaultReplyTo: env('EMAIL_REPLY_TO', 'support@steady.example'),
 });
 
-/** SMTP when SMTP_HOST is set; otherwise the outbox, which writes each message as a JSON file. */
+/**
+ * SMTP when SMTP_HOST is set; otherwise the outbox dir, which writes each message as a JSON file. Either way
+ * only the email outbox's worker calls the provider (decision 011); SMTP gives up on a silent server quickly.
+ */
 const email = (env) =>
   env('SMTP_HOST')
     ? {
@@ -17,6 +20,10 @@ const email = (env) =>
           port: env.int('SMTP_PORT', 587),
           secure: env.bool('SMTP_SECURE', false),
           auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+          connectionTimeout: settings().EMAIL_SEND_TIMEOUT_MS,
+          greetingTimeout: settings().EMAIL_SEND_TIMEOUT_MS,
+          socketTimeout: settings().EMAIL_SEND_TIMEOUT_MS,
+          dnsTimeout: settings().EMAIL_SEND_TIMEOUT_MS,
         },
         settings: emailSettings(env),
       }

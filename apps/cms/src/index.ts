@@ -13,6 +13,7 @@ import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
 import { acquireStartupLock, releaseStartupLock } from './bootstrap/startup-lock';
 import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful-shutdown';
 import { closeSharedRedis } from './utils/redis-client';
+import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +30,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     trackRequests(strapi.server.httpServer);
+    // First, so any email sent from here on is queued and delivered by the worker (decision 011).
+    routeEmailThroughOutbox(strapi);
     try {
       await syncPermissions(strapi);
       await syncAdvancedSettings(strapi);
@@ -52,6 +55,7 @@ export default {
   // server's connections and the database pool.
   async destroy() {
     stopPaymentJobs();
+    stopDelivery();
     closeSharedRedis();
     await releaseStartupLock();
   },

@@ -172,6 +172,13 @@ export const envSchema = z
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.preprocess(unsetIfBlank, z.string().optional()),
     EMAIL_REPLY_TO: textOr('support@steady.example'),
+    // The email outbox's worker (src/email-outbox, decision 011): SMTP's connect, greeting and idle
+    // timeouts, attempts before a message is given up, exponential backoff between them, and its poll.
+    EMAIL_SEND_TIMEOUT_MS: whole(10_000, 100),
+    EMAIL_MAX_ATTEMPTS: whole(12, 1),
+    EMAIL_RETRY_BASE_MS: whole(10_000, 10),
+    EMAIL_RETRY_MAX_MS: whole(3_600_000, 10),
+    EMAIL_OUTBOX_POLL_SECONDS: whole(5, 1, 59),
     // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
     DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
     DATA_ENCRYPTION_OLD_KEYS: textOr('').transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean)).refine((keys) => keys.every(isDataKey), dataKeyMessage),

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@steady/contracts';
 
-/** Texts of the payment emails; sent through the email service (outbox by default, SMTP in production). */
+/** Texts of the payment emails; queued in the email outbox with the change they announce (notifications.ts). */
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

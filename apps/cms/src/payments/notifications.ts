@@ -1,9 +1,13 @@
-import { sendEmail } from '../api/email/services/email';
+import { enqueueEmail } from '../email-outbox';
 import { settings } from '../config/env';
 import { ORDER, SUB, type PaymentsContext } from './context';
 import { cancellationEmail, orderEmail, type Branding } from './emails';
 
-/** The order and cancellation emails: each sent at most once, claimed by a conditional update. */
+/**
+ * The order and cancellation emails, each queued at most once: the conditional update that claims it
+ * (emailSentAt / cancelEmailSentAt null → now) and the outbox row commit in one transaction, so a claim
+ * never exists without its email and the worker delivers that email once (decision 011).
+ */
 export const createNotifications = ({ strapi, q }: PaymentsContext) => {
   const branding = async (): Promise<Branding> => {
     const info = await q('api::app-information.app-information').findOne({ select: ['product_name', 'support_email'] });
@@ -14,36 +18,39 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
     };
   };
 
-  const sendOrderEmail = async (orderId: number): Promise<boolean> => {
-    const { count } = await q(ORDER).updateMany({ where: { id: orderId, emailSentAt: null }, data: { emailSentAt: new Date() } });
-    if (count !== 1) return false;
+  /** Runs `queue` in a transaction; false when it found nothing to send or the database refused. */
+  const queueOnce = async (what: string, queue: () => Promise<boolean>): Promise<boolean> => {
     try {
-      const order = await q(ORDER).findOne({ where: { id: orderId }, populate: { user: { select: ['email'] } } });
-      if (!order?.summary || !order.user?.email) return false;
-      await sendEmail({ to: order.user.email, ...orderEmail(order.summary, order.documentId, await branding()) });
-      return true;
+      return await strapi.db.transaction(queue);
     } catch (error) {
-      await q(ORDER).updateMany({ where: { id: orderId }, data: { emailSentAt: null } });
-      strapi.log.error(`[payments] order email not sent: ${(error as Error).message}`);
+      strapi.log.error(`[payments] ${what} email not queued: ${(error as Error).message}`);
       return false;
     }
   };
 
-  const sendCancellationEmail = async (subId: number): Promise<boolean> => {
-    const { count } = await q(SUB).updateMany({ where: { id: subId, status: 'canceled', cancelEmailSentAt: null }, data: { cancelEmailSentAt: new Date() } });
-    if (count !== 1) return false;
-    try {
+  /** True when the order email was queued now; false when it already was, or the order has no one to write to. */
+  const sendOrderEmail = (orderId: number): Promise<boolean> =>
+    queueOnce('order', async () => {
+      const order = await q(ORDER).findOne({ where: { id: orderId }, populate: { user: { select: ['email'] } } });
+      if (!order?.summary || !order.user?.email) return false;
+      const { count } = await q(ORDER).updateMany({ where: { id: orderId, emailSentAt: null }, data: { emailSentAt: new Date() } });
+      if (count !== 1) return false;
+      await enqueueEmail({ to: order.user.email, ...orderEmail(order.summary, order.documentId, await branding()) });
+      return true;
+    });
+
+  /** True when the cancellation email was queued now; false when it already was, or the subscription is not cancelled. */
+  const sendCancellationEmail = (subId: number): Promise<boolean> =>
+    queueOnce('cancellation', async () => {
       const sub = await q(SUB).findOne({ where: { id: subId }, populate: { plan: true, user: { select: ['email', 'username', 'firstName'] } } });
       if (!sub?.user?.email) return false;
+      const { count } = await q(SUB).updateMany({ where: { id: subId, status: 'canceled', cancelEmailSentAt: null }, data: { cancelEmailSentAt: new Date() } });
+      if (count !== 1) return false;
       const name = sub.billing?.name || sub.user.firstName || sub.user.username;
-      await sendEmail({ to: sub.user.email, ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt: sub.canceledAt ? new Date(sub.canceledAt).toISOString() : null }, await branding()) });
+      const canceledAt = sub.canceledAt ? new Date(sub.canceledAt).toISOString() : null;
+      await enqueueEmail({ to: sub.user.email, ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt }, await branding()) });
       return true;
-    } catch (error) {
-      await q(SUB).updateMany({ where: { id: subId }, data: { cancelEmailSentAt: null } });
-      strapi.log.error(`[payments] cancellation email not sent: ${(error as Error).message}`);
-      return false;
-    }
-  };
+    });
 
   return { sendOrderEmail, sendCancellationEmail };
 };

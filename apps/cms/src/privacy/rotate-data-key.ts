@@ -7,6 +7,7 @@ export const ENCRYPTED_FIELDS: { uid: string; fields: string[] }[] = [
   { uid: 'api::safety-plan.safety-plan', fields: ['content', 'picture'] },
   { uid: 'api::diary-entry.diary-entry', fields: ['note'] },
   { uid: 'api::distress-rating.distress-rating', fields: ['note'] },
+  { uid: 'api::email.outbox-message', fields: ['message'] },
 ];
 
 const BATCH = 200;

@@ -670,6 +670,59 @@ export interface ApiDistressRatingDistressRating
   };
 }
 
+export interface ApiEmailOutboxMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'email_outbox';
+  info: {
+    description: 'Every email, written in the same transaction as the change it announces and delivered by the outbox worker (decision 011).';
+    displayName: 'Outbox email';
+    pluralName: 'outbox-messages';
+    singularName: 'outbox-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    claimExpiresAt: Schema.Attribute.DateTime;
+    claimToken: Schema.Attribute.String & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    lastError: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::email.outbox-message'
+    > &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Private;
+    messageId: Schema.Attribute.String & Schema.Attribute.Required;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.Text;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['pending', 'sending', 'sent', 'failed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    subject: Schema.Attribute.Text;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEmotionEmotion extends Struct.CollectionTypeSchema {
   collectionName: 'emotions';
   info: {
@@ -1934,6 +1987,7 @@ declare module '@strapi/strapi' {
       'api::charge.charge': ApiChargeCharge;
       'api::diary-entry.diary-entry': ApiDiaryEntryDiaryEntry;
       'api::distress-rating.distress-rating': ApiDistressRatingDistressRating;
+      'api::email.outbox-message': ApiEmailOutboxMessage;
       'api::emotion.emotion': ApiEmotionEmotion;
       'api::form.form': ApiFormForm;
       'api::helpline.helpline': ApiHelplineHelpline;

@@ -53,15 +53,6 @@ const toAccount = (user): Account => ({
   isPremium: (user.subscriptions ?? []).some((s) => PREMIUM_STATUSES.includes(s.status)),
 });
 
-/** Tells the old address that the account's email changed; a failed email does not undo the change. */
-const notifyEmailChanged = async (user, newEmail: string) => {
-  try {
-    await sendEmail({ to: user.email, ...emailChangedEmail(user.firstName || user.username, newEmail) });
-  } catch (error) {
-    strapi.log.error(`email changed, but the notice to the old address failed: ${(error as Error).message}`);
-  }
-};
-
 export default () => ({
   async view(userId: number): Promise<Account> {
     return toAccount(await loadUser(userId));
@@ -102,14 +93,17 @@ export default () => ({
 
     if (Object.keys(data).length > 0) {
       try {
-        await usersPermissions().service('user').edit(userId, data);
+        // The notice to the OLD address is queued with the change, so a takeover can never happen silently.
+        await strapi.db.transaction(async () => {
+          await usersPermissions().service('user').edit(userId, data);
+          if (data.email) await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string) });
+        });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
         if (isUniqueViolation(error)) throw new errors.ApplicationError('Email or Username are already taken');
         throw error;
       }
     }
-    if (data.email) await notifyEmailChanged(current, data.email as string);
     const account = await this.view(userId);
     if (!changedAt) return account;
     // Issued strictly after the change, even within the same millisecond.
@@ -138,14 +132,11 @@ export default () => ({
     await deleteWhere(strapi, 'api::safety-plan.safety-plan', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::diary-entry.diary-entry', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
-    await strapi.db.query(USER).delete({ where: { id: userId } });
-
-    try {
+    // The goodbye is queued with the deletion: both happen, or neither.
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(USER).delete({ where: { id: userId } });
       await sendEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) });
-    } catch (error) {
-      // The account is gone either way; a failed goodbye must not make the person think it is not.
-      strapi.log.error(`account deleted, but its goodbye email failed: ${(error as Error).message}`);
-    }
+    });
     return { deleted: true };
   },
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'crypto';
 import { errors } from '@strapi/utils';
 import { settings } from '../../../config/env';
+import { enqueueEmail } from '../../../email-outbox';
 
 const USER = 'plugin::users-permissions.user';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -11,10 +12,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** Sends one email through Strapi's email plugin (the outbox, or SMTP): what every part of the CMS imports. */
-export const sendEmail = async (message: EmailMessage) => {
-  await strapi.plugin('email').service('email').send(message);
-};
+/**
+ * Queues one email in the outbox (decision 011) and returns without waiting for SMTP; the worker delivers it.
+ * Inside `strapi.db.transaction` it is written with the change it announces, or not at all.
+ */
+export const sendEmail = (message: EmailMessage) => enqueueEmail(message);
 
 export default () => ({
   send: sendEmail,
@@ -23,18 +25,21 @@ export default () => ({
     const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'username', 'firstName', 'blocked'] });
     if (!user || user.blocked) return;
     const token = randomBytes(32).toString('base64url');
-    await strapi.db.query(USER).update({
-      where: { id: user.id },
-      data: { resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-    });
     // Links in emails use the configured public address, never the request's Host header.
     const link = `${settings().publicUrl}/reset-password?token=${token}`;
     const name = user.firstName || user.username;
-    await sendEmail({
-      to: email,
-      subject: 'Reset your Steady password',
-      text: `Hi ${name},\n\nSomeone (we hope you) asked to reset the password of your Steady account.\nChoose a new password here within the next hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
-      html: `<p>Hi ${escapeHtml(name)},</p><p>Someone (we hope you) asked to reset the password of your Steady account. Choose a new password within the next hour:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
+    // The token and its email are stored together or not at all.
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(USER).update({
+        where: { id: user.id },
+        data: { resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+      });
+      await sendEmail({
+        to: email,
+        subject: 'Reset your Steady password',
+        text: `Hi ${name},\n\nSomeone (we hope you) asked to reset the password of your Steady account.\nChoose a new password here within the next hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
+        html: `<p>Hi ${escapeHtml(name)},</p><p>Someone (we hope you) asked to reset the password of your Steady account. Choose a new password within the next hour:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
+      });
     });
   },
 
