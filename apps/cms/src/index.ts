@@ -10,6 +10,7 @@ import { settings } from './config/env';
 import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
 import { prepareHelplines } from './bootstrap/helplines';
 import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
+import { surviveDatabaseOutages } from './readiness/outage-rejections';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -18,6 +19,8 @@ export default {
     settings();
     assertPaymentsConfigured();
     guardFirstAdminRegistration(strapi);
+    // Work Strapi does not await that fails in a database outage is logged, not fatal (issue 11.5).
+    surviveDatabaseOutages(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
