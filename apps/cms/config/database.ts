@@ -5,10 +5,10 @@ import path from 'path';
  */
 export default ({ env }) => {
   const url = env('DATABASE_URL');
+  // An outage fails fast (issue 11.5): a request waits at most this long for a connection, then is
+  // answered 503 (global::database-outage) instead of hanging for knex's default minute.
+  const timeout = env.int('DATABASE_CONNECTION_TIMEOUT', 5000);
   if (url) {
-    // An outage fails fast (issue 11.5): a request waits at most this long for a connection, then is
-    // answered 503 (global::database-outage) instead of hanging for knex's default minute.
-    const timeout = env.int('DATABASE_CONNECTION_TIMEOUT', 5000);
     return {
       connection: {
         client: 'postgres',
@@ -34,6 +34,9 @@ export default ({ env }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
+      // SQLite has one connection; while another process holds the file locked each request keeps it
+      // for the driver's 5 s busy timeout, so the ones queued behind it give up in the same time.
+      acquireConnectionTimeout: timeout,
     },
   };
 };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOn, challengeOn, solveProofOfWork, uniqueName, type Res } from './api';
+import http from 'node:http';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, callOn, challengeOn, registerUser, solveProofOfWork, uniqueName, type Res } from './api';
 import { hostAndPort, startFaultProxy, type FaultProxy } from './fault-proxy';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-database';
@@ -16,6 +18,50 @@ const ANSWER_DEADLINE_MS = 20_000;
 /** How long recovery may take before the test gives up on it. */
 const RECOVERY_DEADLINE_MS = 30_000;
 
+type Answer = Res & { headers: http.IncomingHttpHeaders };
+
+/**
+ * One call on a connection of its own, with its headers; it must answer, not hang on the outage.
+ * (No keep-alive: a process frozen by SQLite's synchronous busy wait may close an idle kept-alive
+ * socket just as a request is sent on it, which would test the client, not the server.)
+ */
+const askOn = (base: string, method: string, route: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${base}${route}`,
+      {
+        method,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let parsed: any = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, text, headers: res.headers });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+
+const expectUnavailable = (res: Answer, what: string) => {
+  expect(res.status, `${what}: ${res.text}`).toBe(503);
+  expect(Number(res.headers['retry-after']), what).toBeGreaterThan(0);
+  expect(res.body).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: expect.any(String), details: {} } });
+};
+
 describe('a bad token with the database up', () => {
   it('is still refused with 401', async () => {
     for (const token of ['not-a-jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmVkLXdpdGgtYW5vdGhlci1zZWNyZXQ']) {
@@ -26,6 +72,34 @@ describe('a bad token with the database up', () => {
   });
 });
 
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('with the SQLite file locked by another process', () => {
+  it('answers 503 with Retry-After while the lock outlasts the busy timeout, and recovers when it goes', async () => {
+    const user = await registerUser();
+    const base = inject('apiUrl');
+    // Signing up writes, and Strapi reads the new user again after answering: let that finish first.
+    expect((await askOn(base, 'GET', '/api/users/me', { token: user.jwt })).status).toBe(200);
+    const lock = new Database(inject('databaseEnv').DATABASE_FILENAME);
+    lock.exec('begin exclusive');
+    let answers: Answer[];
+    try {
+      answers = await Promise.all([
+        askOn(base, 'GET', '/api/users/me', { token: user.jwt }),
+        // Anonymous, on a page no one asked for before: users-permissions' own 401 path.
+        askOn(base, 'GET', `/api/skills?fields[0]=slug&pagination[page]=${1000 + Math.floor(Math.random() * 1e6)}`),
+      ]);
+    } finally {
+      lock.exec('rollback');
+      lock.close();
+    }
+    expectUnavailable(answers[0], 'users/me');
+    expectUnavailable(answers[1], 'anonymous list');
+    const me = await call('GET', '/api/users/me', { token: user.jwt });
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.email).toBe(user.email);
+    // better-sqlite3 waits out its 5 s busy timeout synchronously, one query after another.
+  }, 60_000);
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('with PostgreSQL away', () => {
   let proxy: FaultProxy;
   let db: TestDatabase;
@@ -33,24 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('with PostgreSQL away', () => {
   let workDir: string;
   let jwt: string;
 
-  type Answer = Res & { headers: Headers };
-  /** One call, with its headers; it must answer, not hang on the outage. */
-  const ask = async (method: string, route: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> => {
-    const res = await fetch(`${cms.url}${route}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
-    });
-    const text = await res.text();
-    let parsed: any = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    return { status: res.status, body: parsed, text, headers: res.headers };
-  };
+  const ask = (method: string, route: string, options: { token?: string; body?: unknown } = {}) => askOn(cms.url, method, route, options);
 
   /** What a signed-in person's app asks for, and a write: the requests an outage must answer with 503. */
   const requests = () => [
@@ -61,12 +118,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('with PostgreSQL away', () => {
     ['GET', `/api/skills?fields[0]=slug&pagination[page]=${1000 + Math.floor(Math.random() * 1e6)}`, {}],
     ['POST', '/api/account/stress-check-ins', { token: jwt, body: { all_stresses: { panic: true } } }],
   ] as const;
-
-  const expectUnavailable = (res: Answer, what: string) => {
-    expect(res.status, `${what}: ${res.text}`).toBe(503);
-    expect(Number(res.headers.get('retry-after')), what).toBeGreaterThan(0);
-    expect(res.body).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: expect.any(String), details: {} } });
-  };
 
   /** Asks until the answer is 2xx; the CMS must recover by itself. */
   const eventuallyOk = async (method: string, route: string, options: { token?: string; body?: unknown }) => {

@@ -59,6 +59,18 @@ describe('isDatabaseUnavailableError, on errors the real drivers raise', () => {
     }
   });
 
+  it('a server that accepts the connection and never answers', async () => {
+    const proxy = await startFaultProxy({ host: '127.0.0.1', port: await freePort() });
+    proxy.mute();
+    try {
+      const error = await failureOf(() => new Client({ host: '127.0.0.1', port: proxy.port, connectionTimeoutMillis: 50 }).connect());
+      expect((error as Error).message).toBe('timeout expired');
+      expect(isDatabaseUnavailableError(error)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('is not fooled by ordinary failures', () => {
     expect(isDatabaseUnavailableError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailableError(null)).toBe(false);

@@ -28,10 +28,15 @@ const PG_CONNECTION_MESSAGES = [
   'Connection ended unexpectedly',
 ];
 
+/** node-postgres' own connectionTimeoutMillis firing while it connects (a server that never answers). */
+const PG_CONNECT_TIMEOUT = 'timeout expired';
+
 const isOwnConnectionError = (error: { code?: unknown; name?: unknown; message?: unknown }) => {
   if (error.name === 'KnexTimeoutError') return true; // no connection free in the pool in time
   if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || isPostgresUnavailable(error.code) || isSqliteBusy(error.code))) return true;
-  return typeof error.message === 'string' && PG_CONNECTION_MESSAGES.some((m) => (error.message as string).includes(m));
+  if (typeof error.message !== 'string') return false;
+  const message = error.message;
+  return message === PG_CONNECT_TIMEOUT || PG_CONNECTION_MESSAGES.some((m) => message.includes(m));
 };
 
 /** Whether an error (or one it wraps, a few causes deep) says the database could not be reached. */
@@ -42,6 +47,16 @@ export const isDatabaseUnavailableError = (error: unknown): boolean => {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+};
+
+/**
+ * A short name for a database failure, for logs: its code, never its message (which may quote the
+ * query with its values).
+ */
+export const failureName = (error: unknown): string => {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof name === 'string' && name !== 'Error' ? name : 'connection lost';
 };
 
 /**

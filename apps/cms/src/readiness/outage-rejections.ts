@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isDatabaseUnavailableError } from './database-outage';
+import { failureName, isDatabaseUnavailableError } from './database-outage';
 
 let installed = false;
 
@@ -15,6 +15,6 @@ export const surviveDatabaseOutages = (strapi: Core.Strapi) => {
   installed = true;
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseUnavailableError(reason)) throw reason;
-    strapi.log.warn(`Background database work failed while the database could not be reached: ${(reason as Error).message}`);
+    strapi.log.warn(`Background database work failed while the database could not be reached (${failureName(reason)}).`);
   });
 };
