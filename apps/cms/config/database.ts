@@ -5,13 +5,25 @@ import path from 'path';
  */
 export default ({ env }) => {
   const url = env('DATABASE_URL');
+  // An outage fails fast (issue 11.5): a request waits at most this long for a connection, then is
+  // answered 503 (global::database-outage) instead of hanging for knex's default minute.
+  const timeout = env.int('DATABASE_CONNECTION_TIMEOUT', 5000);
   if (url) {
     return {
       connection: {
         client: 'postgres',
-        connection: { connectionString: url, ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false },
+        connection: {
+          connectionString: url,
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+          // A server that accepts the connection and never answers counts as away too.
+          connectionTimeoutMillis: timeout,
+          // Lets the OS notice a connection whose server vanished without closing it.
+          keepAlive: true,
+        },
+        // min 0: nothing is held open while idle, and after PostgreSQL restarts the pool drops the
+        // connections it cut (knex checks each before lending it) and opens new ones by itself.
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        acquireConnectionTimeout: timeout,
       },
     };
   }
@@ -22,6 +34,9 @@ export default ({ env }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
+      // SQLite has one connection; while another process holds the file locked each request keeps it
+      // for the driver's 5 s busy timeout, so the ones queued behind it give up in the same time.
+      acquireConnectionTimeout: timeout,
     },
   };
 };

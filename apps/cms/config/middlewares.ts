@@ -17,6 +17,8 @@ export default [
   // GET /_ready: is the database (and Redis, when used) answering? For load balancers (issue 11.12).
   'global::readiness',
   'strapi::errors',
+  // The database unreachable is a 503 with Retry-After, never the 401 or 500 it would become (issue 11.5).
+  'global::database-outage',
   // A database's refusal of a value from the request is a 400, not a 500 (issue 7, item 7).
   'global::database-value-errors',
   {

@@ -14,6 +14,7 @@ import { acquireStartupLock, releaseStartupLock } from './bootstrap/startup-lock
 import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful-shutdown';
 import { closeSharedRedis } from './utils/redis-client';
 import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
+import { surviveDatabaseOutages } from './readiness/outage-rejections';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,8 @@ export default {
     assertPaymentsConfigured();
     guardFirstAdminRegistration(strapi);
     shutDownGracefullyOnSignals(strapi);
+    // Work Strapi does not await that fails in a database outage is logged, not fatal (issue 11.5).
+    surviveDatabaseOutages(strapi);
     // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
     // together on one PostgreSQL database take turns (bootstrap/startup-lock).
     await acquireStartupLock(strapi);

@@ -5,9 +5,11 @@ import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   SERVER_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
   UNEXPECTED_RESPONSE_MESSAGE,
   api,
   messageForResponse,
+  parseRetryAfter,
   setUnauthorizedHandler,
 } from './api-client';
 import { getToken, setToken } from './auth-token';
@@ -35,6 +37,10 @@ describe('messageForResponse', () => {
     expect(messageForResponse(404, '<html>not found</html>')).toBe('We could not find what you were looking for.');
     expect(messageForResponse(429, undefined)).toBe('Too many attempts. Please wait a moment and try again.');
     expect(messageForResponse(418, {})).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says calmly that the service is unreachable for 502, 503 and 504', () => {
+    for (const status of [502, 503, 504]) expect(messageForResponse(status, '<html>Bad gateway</html>')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
   });
 
   it('never shows raw server failures', () => {
@@ -108,5 +114,71 @@ describe('api client', () => {
     mockFetch({ 'GET /api/account': () => strapiError(401, 'Missing or invalid credentials') });
     await caught(api.get('/account'));
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('5', now)).toBe(5000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 12:00:08 GMT', now)).toBe(8000);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 11:59:00 GMT', now)).toBe(0);
+  });
+
+  it('caps a long wait at a minute and ignores what it cannot read', () => {
+    expect(parseRetryAfter('86400', now)).toBe(60_000);
+    for (const value of [null, undefined, '', 'soon', '-3', '1.5', '5.5']) expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe('api client during an outage', () => {
+  const unavailable = () =>
+    new Response(JSON.stringify({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'The service is briefly unavailable.' } }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+    });
+
+  it('keeps the session on a 503, and says when to ask again', async () => {
+    setToken('still-good', { remember: true });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch({ 'GET /api/users/me': unavailable });
+    const error = await caught(api.get('/users/me'));
+    expect(error.status).toBe(503);
+    expect(error.isServiceUnavailable).toBe(true);
+    expect(error.retryAfterMs).toBe(5000);
+    expect(error.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(getToken()).toBe('still-good');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when no answer comes at all', async () => {
+    setToken('still-good', { remember: false });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('/account'));
+    expect(error.isServiceUnavailable).toBe(true);
+    expect(error.retryAfterMs).toBeUndefined();
+    expect(getToken()).toBe('still-good');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('still signs out when the service is back and refuses the token', async () => {
+    setToken('revoked', { remember: true });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let answer = unavailable;
+    mockFetch({ 'GET /api/account': () => answer() });
+    await caught(api.get('/account'));
+    expect(getToken()).toBe('revoked');
+    answer = () => strapiError(401, 'Missing or invalid credentials', 'UnauthorizedError');
+    const error = await caught(api.get('/account'));
+    expect(error.status).toBe(401);
+    expect(error.isServiceUnavailable).toBe(false);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

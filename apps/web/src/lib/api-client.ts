@@ -7,6 +7,26 @@ import { clearToken, getToken } from './auth-token';
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong, try again';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'We received an unexpected answer. Please try again.';
+/** A 503 (the service's database is away) or a gateway in front of it saying so: nothing is wrong with the person's sign-in. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'We are having trouble reaching our service right now. Please try again in a moment.';
+
+/** Statuses that mean "the service cannot answer right now": ask again later, keep the session. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Longest wait a Retry-After header is taken at its word for; beyond it the client asks sooner. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * A Retry-After header in milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3), capped at a
+ * minute; undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /GMT$/i.test(text) ? Date.parse(text) - now : NaN;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Please check what you entered and try again.',
@@ -26,21 +46,30 @@ export class ApiError extends Error {
   /** The server's error name, e.g. `ValidationError`. */
   readonly code: string | undefined;
   readonly details: unknown;
+  /** How long the server asked us to wait before asking again (its Retry-After), in ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; details?: unknown; cause?: unknown } = {}) {
+  constructor(status: number, message: string, options: { code?: string; details?: unknown; cause?: unknown; retryAfterMs?: number } = {}) {
     super(message, { cause: options.cause });
     this.status = status;
     this.code = options.code;
     this.details = options.details;
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** No answer, or the service said it cannot answer right now: worth asking again; the session stays. */
+  get isServiceUnavailable(): boolean {
+    return this.isNetworkError || UNAVAILABLE_STATUSES.has(this.status);
+  }
 }
 
 /** Turns an error answer into a message a person can read. */
 export function messageForResponse(status: number, body: unknown): string {
+  if (UNAVAILABLE_STATUSES.has(status)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (status >= 500) return SERVER_ERROR_MESSAGE;
   const parsed = apiErrorSchema.safeParse(body);
   const serverMessage = parsed.success ? parsed.data.error.message.trim() : '';
@@ -108,7 +137,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one fetch wrapper: base `/api`, JSON in and out, bearer token, readable errors, 401 → sign out. */
+/** The one fetch wrapper: base `/api`, JSON in and out, bearer token, readable errors, 401 → sign out (503 never). */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, params, auth = true, schema, signal, headers: extraHeaders } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
@@ -142,7 +171,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const error = new ApiError(response.status, messageForResponse(response.status, data), {
       code: parsed.success ? parsed.data.error.name : undefined,
       details: parsed.success ? parsed.data.error.details : undefined,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     });
+    // Only the server refusing this very token ends the session; an outage (503, no answer) never does.
     if (response.status === 401 && token) {
       clearToken();
       unauthorizedHandler?.();

@@ -1,21 +1,43 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-const MAX_RETRIES = 2;
+const MAX_RETRIES = 3;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+/** While a query's last answer was "unavailable", it is asked again this often (the person need not tap). */
+const UNAVAILABLE_REFETCH_MS = 30_000;
+
+const isUnavailable = (error: unknown) => error instanceof ApiError && error.isServiceUnavailable;
 
 /**
- * Retry only when the request never got a real answer (offline, dropped connection) or a gateway
- * said the server is briefly unavailable. A 4xx is an answer: asking again changes nothing.
+ * Retry only when the request never got a real answer (offline, dropped connection) or the service said
+ * it is briefly unavailable (502/503/504). A 4xx is an answer: asking again changes nothing.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (!(error instanceof ApiError)) return false;
-  return error.isNetworkError || error.status === 502 || error.status === 503 || error.status === 504;
+  return isUnavailable(error);
+}
+
+/**
+ * How long to wait before retry number `failureCount + 1`: the server's Retry-After when it gave one,
+ * else 1 s, 2 s, 4 s … up to 30 s; spread by up to a fifth so many clients do not return at one instant.
+ */
+export function retryDelay(failureCount: number, error: unknown, random: () => number = Math.random): number {
+  const asked = error instanceof ApiError ? error.retryAfterMs : undefined;
+  const base = asked ?? Math.min(FIRST_DELAY_MS * 2 ** failureCount, MAX_DELAY_MS);
+  return Math.round(base * (1 + random() / 5));
+}
+
+/** A query whose last fetch found the service unavailable keeps being asked, calmly, until it answers. */
+export function refetchWhileUnavailable(query: Pick<Query, 'state'>): number | false {
+  return isUnavailable(query.state.error) ? UNAVAILABLE_REFETCH_MS : false;
 }
 
 export const queryConfig = {
   queries: {
     retry: shouldRetry,
+    retryDelay,
+    refetchInterval: refetchWhileUnavailable,
     refetchOnWindowFocus: false,
     staleTime: 60_000,
     // Ask even when the browser says it is offline: the service worker may answer from its cache
@@ -23,7 +45,10 @@ export const queryConfig = {
     networkMode: 'offlineFirst',
   },
   mutations: {
+    // A write is never sent again by itself, so it cannot be made twice; a mutation that is safe to
+    // repeat (an idempotent PUT, a create with its client id) opts in, and waits as the server asks.
     retry: false,
+    retryDelay,
   },
 } satisfies DefaultOptions;
 

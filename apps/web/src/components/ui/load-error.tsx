@@ -17,6 +17,8 @@ export function loadErrorAdvice(error: unknown): string {
   if (!(error instanceof ApiError) || error.isNetworkError) {
     return "It looks like the connection dropped. Check that you're online, then tap Try again.";
   }
+  // A query that met an outage is asked again by itself (lib/react-query), so this is a promise kept.
+  if (error.isServiceUnavailable) return 'We are having trouble reaching our service. We will keep trying, or you can tap Try again.';
   return `${sentence(errorMessage(error))} Tap Try again, or come back in a moment.`;
 }
 

@@ -80,7 +80,7 @@ describe('downloading my data', () => {
       handlers: shellHandlers({ 'GET /api/account/export': () => strapiError(503, 'Service Unavailable') }),
     });
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't download your data. Something went wrong on our side.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't download your data. We are having trouble reaching our service right now.");
     expect(files).toHaveLength(0);
   });
 });
