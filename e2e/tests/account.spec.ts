@@ -192,5 +192,5 @@ test('a person deletes their account from Settings with their password, and it i
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submitWithoutPicture(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 });
