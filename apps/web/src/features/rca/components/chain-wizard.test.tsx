@@ -148,10 +148,10 @@ describe('chain analysis (/RCA)', () => {
       emotions: ['doc11'],
       immediate_thoughts: ['doc22'],
     });
-    // Submit again with the same choices: the same id, so the server keeps one analysis.
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(2));
-    expect((network.callsTo('POST', '/api/account/analyses')[1]?.body as { clientId: string }).clientId).toBe(sent.clientId);
+    // Saved: no Submit to tap again for the same choices, so nothing is saved twice.
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(1);
     const results = screen.getByRole('region', { name: 'Skills that may help' });
     // In the server's order, each linking to its skill, with its time.
     const cards = await within(results).findAllByRole('link');
@@ -162,6 +162,12 @@ describe('chain analysis (/RCA)', () => {
     expect(await within(history).findByText('05-03-2026')).toBeInTheDocument();
     expect(within(history).getByText('work Stress')).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Box breathing' })).toHaveAttribute('href', '/skills/box-breathing');
+
+    // Another thought is a new analysis: Submit is back, and it is saved under a new id.
+    await choose(user, /Change immediate thoughts/, ["I can't cope"]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(2));
+    expect((network.callsTo('POST', '/api/account/analyses')[1]?.body as { clientId: string }).clientId).not.toBe(sent.clientId);
   });
 
   it('warns and requests nothing when Submit is used with a step empty', async () => {
