@@ -100,7 +100,7 @@ export function SubscriptionDetailsRoute() {
           <div className="billing-actions">
             <Button
               variant="secondary"
-              className="btn--danger"
+              className="btn--danger-outline"
               onClick={() => {
                 cancel.reset();
                 setConfirming(true);
