@@ -23,8 +23,8 @@ describe('/subscriptions/:id', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Steady Premium' })).toBeInTheDocument();
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
-    expect(screen.getByText('21-11-2026 09:30')).toBeInTheDocument();
-    expect(screen.getByText('21-12-2026 09:30')).toBeInTheDocument();
+    expect(screen.getByText('21 Nov 2026 at 09:30')).toBeInTheDocument();
+    expect(screen.getByText('21 Dec 2026 at 09:30')).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Previous charges' })).getAllByRole('row');
     expect(rows).toHaveLength(3);

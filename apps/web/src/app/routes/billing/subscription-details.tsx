@@ -12,7 +12,8 @@ import { EmptyState, isNotFound, LoadError, NoDataFound, Skeleton } from '@/feat
 import { ChargesTable } from '@/features/billing/components/charges-table';
 import { GoBackButton } from '@/features/billing/components/go-back-button';
 import { ReceiptDialog } from '@/features/billing/components/receipt-dialog';
-import { formatAmount, formatDateTime, intervalLabel, statusLabel } from '@/features/billing/utils/format';
+import { formatAmount, intervalLabel, statusLabel } from '@/features/billing/utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 

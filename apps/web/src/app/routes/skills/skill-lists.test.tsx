@@ -232,7 +232,7 @@ describe('Recommended', () => {
     const list = await screen.findByRole('list', { name: 'Recommended skills' });
     expect(cardTitles(list)).toEqual(['TIPP', 'Box breathing']);
     expect(screen.getByText(/Thank you for checking in/)).toBeInTheDocument();
-    expect(screen.getByText('From your check-in on 21 November 2026:')).toBeInTheDocument();
+    expect(screen.getByText('From your check-in on 21 Nov 2026:')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'How you felt' }))
         .getAllByRole('listitem')

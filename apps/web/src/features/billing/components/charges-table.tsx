@@ -1,5 +1,6 @@
 import type { Charge } from '@steady/contracts';
-import { formatAmount, formatDate, statusLabel } from '../utils/format';
+import { formatDate } from '@/lib/format-date';
+import { formatAmount, statusLabel } from '../utils/format';
 import { DataTable, type Column } from './data-table';
 
 /** Spec §2 'Previous Charges': Order Id, Description, Date, Status, Amount and 'View Receipt'. */

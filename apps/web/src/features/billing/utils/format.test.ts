@@ -4,8 +4,6 @@ import {
   formatAmount,
   formatCardBrand,
   formatCardExpiry,
-  formatDate,
-  formatDateTime,
   formatPlanPrice,
   intervalLabel,
   maskCardNumber,
@@ -25,15 +23,6 @@ describe('billing formatters', () => {
     expect(formatAmount(null, 'usd')).toBe('—');
     expect(formatAmount(499, null, 'en-US')).toBe('$4.99');
     expect(formatAmount(499, 'not-a-code', 'en-US')).toBe('4.99 NOT-A-CODE');
-  });
-
-  it('shows dates day-month-year and times on a 24-hour clock, in local time', () => {
-    const local = new Date(2026, 2, 5, 9, 7).toISOString();
-    expect(formatDate(local)).toBe('05-03-2026');
-    expect(formatDateTime(local)).toBe('05-03-2026 09:07');
-    expect(formatDate(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31-12-2025');
-    expect(formatDate(null)).toBe('—');
-    expect(formatDateTime('not a date')).toBe('—');
   });
 
   it('masks card numbers and formats expiry as MM/YYYY', () => {

@@ -159,7 +159,7 @@ describe('chain analysis (/RCA)', () => {
     expect(cards[1]).toHaveTextContent('STOP2 min');
 
     const history = screen.getByRole('region', { name: 'Your past analyses' });
-    expect(await within(history).findByText('05-03-2026')).toBeInTheDocument();
+    expect(await within(history).findByText('5 Mar 2026')).toBeInTheDocument();
     expect(within(history).getByText('work Stress')).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Box breathing' })).toHaveAttribute('href', '/skills/box-breathing');
 
@@ -233,7 +233,7 @@ describe('chain analysis (/RCA)', () => {
       }),
     });
     const history = await screen.findByRole('region', { name: 'Your past analyses' });
-    await user.click(await within(history).findByRole('button', { name: 'Delete the analysis of 05-03-2026' }));
+    await user.click(await within(history).findByRole('button', { name: 'Delete the analysis of 5 Mar 2026' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this analysis?' });
 
     // Cancel keeps it.
@@ -241,7 +241,7 @@ describe('chain analysis (/RCA)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE', '/api/account/analyses/an1')).toHaveLength(0);
 
-    await user.click(within(history).getByRole('button', { name: 'Delete the analysis of 05-03-2026' }));
+    await user.click(within(history).getByRole('button', { name: 'Delete the analysis of 5 Mar 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await within(history).findByText(/You have no saved analyses yet/)).toBeInTheDocument();
     expect(network.callsTo('DELETE', '/api/account/analyses/an1')).toHaveLength(1);
