@@ -94,7 +94,7 @@ test('forgot password: the emailed link resets the password, then sign in with i
   const newPassword = 'Still-Water-31';
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Your password reset successfully')).toBeVisible();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await logIn(page, user.email, newPassword);
 

@@ -200,19 +200,19 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await screenshots(page, 'subscription-renewed');
 
-  // Cancel: confirm first; then 'Canceled' and no cancel button.
+  // Cancel: confirm first; then 'Cancelled' and no cancel button.
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
   await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'cancel-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await expect(page.getByText("Your subscription is canceled. You won't be charged again.")).toBeVisible();
+  await expect(page.getByText("Your subscription is cancelled. You won't be charged again.")).toBeVisible();
   await screenshots(page, 'subscription-canceled');
   await page.reload();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });
 
@@ -382,7 +382,7 @@ test('visitors see the plan on /Subscription with a way to log in; result pages'
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'payment-success');
   await page.goto('/PaymentCancel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorry!!! You Feel That way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'payment-cancel');
   await page.goto('/dashboard/subscription');

@@ -17,7 +17,7 @@ import { formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
-export const CANCELED_NOTE = "Your subscription is canceled. You won't be charged again.";
+export const CANCELED_NOTE = "Your subscription is cancelled. You won't be charged again.";
 
 /** /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4). */
 export function SubscriptionDetailsRoute() {
@@ -78,7 +78,7 @@ export function SubscriptionDetailsRoute() {
           </div>
           {canceled ? (
             <div>
-              <dt>Canceled</dt>
+              <dt>Cancelled</dt>
               <dd>{formatDateTime(s.canceledAt)}</dd>
             </div>
           ) : (

@@ -38,8 +38,8 @@ describe('billing formatters', () => {
     expect(formatCardBrand('cartes_bancaires')).toBe('Cartes bancaires');
   });
 
-  it("labels statuses: 'canceled' as 'Canceled', others capitalised", () => {
-    expect(statusLabel('canceled')).toBe('Canceled');
+  it("labels statuses: 'canceled' as 'Cancelled', others capitalised", () => {
+    expect(statusLabel('canceled')).toBe('Cancelled');
     expect(statusLabel('active')).toBe('Active');
     expect(statusLabel('past_due')).toBe('Past due');
     expect(statusLabel('succeeded')).toBe('Succeeded');

@@ -62,7 +62,7 @@ export function formatCardBrand(brand: string): string {
 
 const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
-/** Spec §4: 'canceled' shows as 'Canceled'; other statuses capitalised ('active' → 'Active', 'past_due' → 'Past due'). */
+/** Spec §4: the status 'canceled' shows as 'Cancelled' (British spelling, like all our copy); other statuses capitalised ('active' → 'Active', 'past_due' → 'Past due'). */
 export function statusLabel(status: SubscriptionStatus | string | null | undefined): string {
   if (!status) return '—';
   if (status === 'canceled') return PAYMENT_TEXT.canceledLabel;
