@@ -50,6 +50,19 @@ test('the checks see what axe missed: a label the colour of its pill, a label lo
   expect(await smallTouchTargets(page, { within: '.probe' })).toEqual([{ name: 'button "Small"', width: expect.any(Number), height: 40 }]);
 });
 
+test('an unknown address shows a calm not-found page with SOS, signed out and signed in', async ({ page, request }) => {
+  for (const who of ['signed out', 'signed in']) {
+    if (who === 'signed in') await signIn(page, request);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /SOS/ })).toHaveAttribute('href', '/pages/contact');
+    await expect(main.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  }
+});
+
 test('signed-out screens: readable buttons and large targets', async ({ page }) => {
   test.setTimeout(120_000);
   await visit(page, '/', /Welcome|Steady/);
