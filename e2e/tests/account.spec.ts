@@ -94,7 +94,7 @@ test('forgot password: the emailed link resets the password, then sign in with i
   const newPassword = 'Still-Water-31';
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Your password reset successfully')).toBeVisible();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await logIn(page, user.email, newPassword);
 
@@ -192,5 +192,5 @@ test('a person deletes their account from Settings with their password, and it i
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submitWithoutPicture(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 });

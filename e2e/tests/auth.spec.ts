@@ -72,7 +72,7 @@ test('a wrong password shows the server message under the form', async ({ page }
   await page.getByLabel('Email').fill('demo@steady.example');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await submitWithoutPicture(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 });
 
 test("someone who cannot read the picture signs in with 'I can't read the code', by keyboard", async ({ page }) => {

@@ -24,15 +24,15 @@ test.describe('box breathing', () => {
     // While the count is checked, time moves only when the test moves it.
     const freeze = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await freeze();
-    await expect(phase(page)).toHaveText('Breath In');
+    await expect(phase(page)).toHaveText('Breathe in');
     await expect(count(page)).toHaveText('1');
-    await expect(announcer(page)).toHaveText('Breath In');
+    await expect(announcer(page)).toHaveText('Breathe in');
 
     // Ten seconds in one jump (a background tab): the count follows the clock.
     await page.clock.fastForward(10_000);
     await expect(count(page)).toHaveText('11');
-    await expect(phase(page)).toHaveText('Breath Out');
-    await expect(announcer(page)).toHaveText('Breath Out');
+    await expect(phase(page)).toHaveText('Breathe out');
+    await expect(announcer(page)).toHaveText('Breathe out');
 
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(phase(page)).toHaveText('Paused');
@@ -50,25 +50,26 @@ test.describe('box breathing', () => {
     await page.clock.runFor(6_000);
     await expect(count(page)).toHaveText('17');
     await expect(page.locator('.breathing__round')).toHaveText('Round 2 of 4');
-    await expect(announcer(page)).toHaveText('Round 2 of 4. Breath In');
+    await expect(announcer(page)).toHaveText('Round 2 of 4. Breathe in');
     await page.clock.resume();
     await expectAccessible(page);
     await screenshots(page, 'breath-running');
 
     await page.clock.fastForward(64_000);
     await expect(phase(page)).toHaveText('FINISHED!');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, 'breath-finished');
 
-    // Continue: again from 1.
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Again: all four rounds from 1.
+    await page.getByRole('button', { name: 'Again' }).click();
     await expect(count(page)).toHaveText('1');
     await page.clock.fastForward(64_000);
     await expect(phase(page)).toHaveText('FINISHED!');
 
-    // Anonymous: Exit goes back to the start.
-    await page.getByRole('button', { name: 'Exit' }).click();
+    // Anonymous, came straight here: Done goes to the start.
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -85,7 +86,7 @@ test.describe('box breathing', () => {
     await expect(count(page)).toHaveText('5');
   });
 
-  test('the box-breathing skill records its completion on Exit and returns to the options', async ({ page, request }) => {
+  test('the box-breathing skill records its completion on Done and goes back to the list it was opened from', async ({ page, request }) => {
     await signIn(page, request);
     await page.clock.install();
     await page.goto('/QuickCope');
@@ -98,10 +99,9 @@ test.describe('box breathing', () => {
     await page.clock.fastForward(64_000);
     await expect(phase(page)).toHaveText('FINISHED!');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
-    await expect(page).toHaveURL(/\/chooseOption$/);
-    await page.goto('/QuickCope');
+    await expect(page).toHaveURL(/\/QuickCope$/);
     await expect(page.getByRole('article', { name: 'Box breathing', exact: true }).getByText('Completed')).toBeVisible();
   });
 });

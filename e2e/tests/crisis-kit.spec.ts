@@ -80,12 +80,13 @@ test.describe('crisis kit', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.fastForward(64_000);
     await expect(page.locator('.breathing__phase')).toHaveText('FINISHED!');
-    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(distress(page)).toBeVisible();
     await distress(page).getByRole('radio', { name: '4', exact: true }).check();
     await checkBothSizes(page, 'distress-after');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/ChooseOption$/);
+    // Opened by its address: Done ends at home.
+    await expect(page).toHaveURL(/:\d+\/$/);
 
     await page.goto('/what-helps');
     const table = page.getByRole('table', { name: /distress before and after each skill/i });

@@ -120,7 +120,7 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(subscriptionRows).toHaveCount(2); // header + one subscription
   await expect(subscriptionRows.nth(1)).toContainText('Steady Premium');
   await expect(subscriptionRows.nth(1)).toContainText('Active');
-  await expect(subscriptionRows.nth(1)).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expect(subscriptionRows.nth(1)).toContainText(/\d{1,2} [A-Z][a-z]{2,3} \d{4}/);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'dashboard-subscriptions');
 
@@ -171,7 +171,7 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await page.getByRole('tabpanel').getByRole('link', { name: /View/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Steady Premium' })).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
-  await expect(page.locator('dt:text-is("Next payment") + dd')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  await expect(page.locator('dt:text-is("Next payment") + dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4} at \d{2}:\d{2}$/);
   const charges = page.getByRole('table', { name: 'Previous charges' }).getByRole('row');
   await expect(charges).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
@@ -200,19 +200,19 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await screenshots(page, 'subscription-renewed');
 
-  // Cancel: confirm first; then 'Canceled' and no cancel button.
+  // Cancel: confirm first; then 'Cancelled' and no cancel button.
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
   await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'cancel-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await expect(page.getByText("Your subscription is canceled. You won't be charged again.")).toBeVisible();
+  await expect(page.getByText("Your subscription is cancelled. You won't be charged again.")).toBeVisible();
   await screenshots(page, 'subscription-canceled');
   await page.reload();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });
 
@@ -382,7 +382,7 @@ test('visitors see the plan on /Subscription with a way to log in; result pages'
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'payment-success');
   await page.goto('/PaymentCancel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorry!!! You Feel That way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'payment-cancel');
   await page.goto('/dashboard/subscription');

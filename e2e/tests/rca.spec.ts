@@ -17,11 +17,8 @@ async function choose(page: Page, button: RegExp, options: string[]) {
   await expect(dialog).toBeHidden();
 }
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
-};
+/** Today as the app shows dates: '24 Dec 2026'. */
+const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
 
 test('chain analysis: from a trigger to matching skills, saved and listed', async ({ page, request }) => {
   await signIn(page, request);

@@ -115,7 +115,7 @@ describe('sign-up and sign-in', () => {
     const user = await registerUser();
     const res = await login(user.email, 'not-the-password');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Invalid identifier or password');
+    expect(res.body.error.message).toBe('Invalid email or password');
   });
 
   it('limits sign-in attempts per account', async () => {

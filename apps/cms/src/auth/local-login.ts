@@ -1,9 +1,9 @@
+import { INVALID_LOGIN_MESSAGE } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'crypto';
 import { accountKeyOf, checkPasswordWithinLimit, hashed } from './limits';
 
 const USER = 'plugin::users-permissions.user';
-const INVALID = 'Invalid identifier or password';
 
 const usersPermissions = () => strapi.plugin('users-permissions');
 
@@ -40,7 +40,7 @@ export const localLogin = async (ctx) => {
     const matches = await usersPermissions().service('user').validatePassword(password, hash);
     return Boolean(user?.password) && matches;
   });
-  if (!user || !valid) throw new errors.ValidationError(INVALID);
+  if (!user || !valid) throw new errors.ValidationError(INVALID_LOGIN_MESSAGE);
 
   const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as { email_confirmation?: boolean } | null;
   if (advanced?.email_confirmation && user.confirmed !== true) throw new errors.ApplicationError('Your account email is not confirmed');

@@ -45,14 +45,21 @@ describe('route table', () => {
     }
   });
 
-  it('shows a 404 for unknown paths once signed in', async () => {
-    renderApp('/no-such-screen', { token: 'jwt-1' });
+  it.each([
+    ['signed in', 'jwt-1'],
+    ['signed out', undefined],
+  ])('shows unknown paths as not found, with SOS, %s', async (_, token) => {
+    const { router } = renderApp('/no-such-screen', { token });
     expect(await screen.findByRole('heading', { name: /can't find that page/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-screen');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /SOS/ })).toHaveAttribute('href', '/pages/contact');
+    expect(within(main).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   });
 });
 
 describe('guard', () => {
-  it.each(['/QuickCope', '/skills/grounding', '/dashboard/subscription', '/orders/3', '/no-such-screen'])(
+  it.each(['/QuickCope', '/skills/grounding', '/dashboard/subscription', '/orders/3'])(
     'sends anonymous visitors from %s to /Login, remembering the way back',
     async (url) => {
       const { router } = renderApp(url);

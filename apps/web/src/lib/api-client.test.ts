@@ -75,10 +75,10 @@ describe('api client', () => {
   });
 
   it('turns an error answer into an ApiError with status and message', async () => {
-    mockFetch({ 'POST /api/auth/local': () => strapiError(400, 'Invalid identifier or password', 'ValidationError') });
+    mockFetch({ 'POST /api/auth/local': () => strapiError(400, 'Invalid email or password', 'ValidationError') });
     const error = await caught(api.post('/auth/local', {}, { auth: false }));
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Invalid identifier or password');
+    expect(error.message).toBe('Invalid email or password');
     expect(error.code).toBe('ValidationError');
     expect(error.isNetworkError).toBe(false);
   });

@@ -42,11 +42,13 @@ describe('isPublicPath', () => {
     '/PaymentCancel',
     '/go-premium',
     '/StopSkill',
-    '/no-such-screen',
-    '/welcome/extra',
-    '/Subscriptions',
   ])('keeps %s behind login', (pathname) => {
     expect(isPublicPath(pathname)).toBe(false);
+  });
+
+  // No screen at all: everyone gets the not-found page, not a login form that leads to it.
+  it.each(['/no-such-screen', '/welcome/extra', '/Subscriptions', '/skills'])('lets anyone see that %s is not a screen', (pathname) => {
+    expect(isPublicPath(pathname)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ const routes: readonly RouteDefinition[] = Object.values(paths);
 const toPattern = (path: string) => (path === paths.page.path ? '/pages/*' : path);
 
 const publicPatterns = routes.filter((r) => r.access === 'public').map((r) => toPattern(r.path));
+const knownPatterns = routes.map((r) => toPattern(r.path));
 const primaryPatterns = routes.filter((r) => r.primary).map((r) => r.path);
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>
@@ -15,11 +16,12 @@ const matchesAny = (patterns: readonly string[], pathname: string) =>
 
 /**
  * Spec §6: anonymous visitors reach only `/`, the welcome and login screens, create account,
- * forgot/reset password, Breath, static pages, /Subscription and /api-provider. Everything else
- * (including unknown paths) sends them to /Login.
+ * forgot/reset password, Breath, static pages, /Subscription and /api-provider; every other screen
+ * sends them to /Login. A path that is no screen at all shows everyone the calm not-found page (with
+ * SOS) rather than a login form that would only lead to it (issue 12).
  */
 export function isPublicPath(pathname: string): boolean {
-  return matchesAny(publicPatterns, pathname);
+  return matchesAny(publicPatterns, pathname) || !matchesAny(knownPatterns, pathname);
 }
 
 /** Primary screens show the logo link to `/` in the header; the others show a back button. */

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
 import { BackIcon } from '@/components/ui/icons';
 import { paths, sosHref } from '@/config/paths';
@@ -6,6 +6,7 @@ import { useAccount } from '@/lib/account';
 import { useAppInformation } from '@/lib/app-information';
 import { useIsSignedIn } from '@/lib/auth';
 import { isPrimaryPath } from '@/lib/route-access';
+import { useGoBackOrHome } from '@/lib/use-go-back';
 import { visibleMenuItems } from './menu-items';
 import { SiteMenu } from './site-menu';
 
@@ -18,14 +19,10 @@ export function AppHeader() {
   const signedIn = useIsSignedIn();
   const account = useAccount();
   const location = useLocation();
-  const navigate = useNavigate();
   const primary = isPrimaryPath(location.pathname);
 
-  const goBack = () => {
-    // The first entry of this visit has nothing of ours behind it: go home instead of leaving.
-    if (location.key === 'default') void navigate(paths.home.getHref());
-    else void navigate(-1);
-  };
+  const goBackOrHome = useGoBackOrHome();
+  const goBack = () => void goBackOrHome();
 
   return (
     <header className="app-header">

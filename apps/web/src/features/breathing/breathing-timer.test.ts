@@ -44,14 +44,14 @@ describe('tickForElapsed', () => {
 });
 
 describe('phases and rounds', () => {
-  it('runs Breath In, Hold, Breath Out, Hold, four seconds each, then starts again', () => {
+  it('runs Breathe in, Hold, Breathe out, Hold, four seconds each, then starts again', () => {
     const phases = Array.from({ length: 20 }, (_, i) => phaseForTick(i + 1));
     expect(phases).toEqual([
-      ...Array(4).fill('Breath In'),
+      ...Array(4).fill('Breathe in'),
       ...Array(4).fill('Hold'),
-      ...Array(4).fill('Breath Out'),
+      ...Array(4).fill('Breathe out'),
       ...Array(4).fill('Hold'),
-      ...Array(4).fill('Breath In'),
+      ...Array(4).fill('Breathe in'),
     ]);
   });
 

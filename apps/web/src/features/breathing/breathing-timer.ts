@@ -12,7 +12,7 @@ export const ROUNDS = 4;
 export const TOTAL_TICKS = ROUND_TICKS * ROUNDS; // 64
 export const TOTAL_MS = TOTAL_TICKS * TICK_MS;
 
-export const PHASES = ['Breath In', 'Hold', 'Breath Out', 'Hold'] as const;
+export const PHASES = ['Breathe in', 'Hold', 'Breathe out', 'Hold'] as const;
 export type PhaseName = (typeof PHASES)[number];
 export type PhaseIndex = 0 | 1 | 2 | 3;
 

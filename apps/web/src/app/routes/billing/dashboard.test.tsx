@@ -23,7 +23,7 @@ describe('/dashboard', () => {
     const row = (await within(panel).findAllByRole('row'))[1]!;
     expect(row).toHaveTextContent('Steady Premium');
     expect(row).toHaveTextContent('Active');
-    expect(row).toHaveTextContent('21-12-2026');
+    expect(row).toHaveTextContent('21 Dec 2026');
     expect(within(row).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/subscriptions/sub1doc');
 
     subscriptionsTab.focus();

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { useOrder } from '@/features/billing/api/get-order';
 import { isNotFound, LoadError, NoDataFound, Skeleton } from '@/features/billing/components/billing-states';
 import { GoBackButton } from '@/features/billing/components/go-back-button';
-import { formatAmount, formatDateTime, statusLabel } from '@/features/billing/utils/format';
+import { formatAmount, statusLabel } from '@/features/billing/utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 
 /** /orders/:id: order id, amount, status, description, charge status, subscription payment status (spec §2). */

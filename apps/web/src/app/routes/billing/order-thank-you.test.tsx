@@ -12,6 +12,7 @@ describe('/my-account/order-thank-you', () => {
       handlers: billingHandlers({ 'GET /api/orders/order1': () => json({ data: order() }) }),
     });
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(screen.getByText('1 Calm St, Springfield, IL 62701, US')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Steady Premium' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '1' })).toBeInTheDocument();
@@ -22,9 +23,11 @@ describe('/my-account/order-thank-you', () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it("says 'No order details available.' without state or id, and for an unknown order", async () => {
+  it("says 'No order details available.', and thanks for no order, without state or id and for an unknown order", async () => {
     const first = renderApp('/my-account/order-thank-you', { token: 'jwt', handlers: billingHandlers() });
     expect(await screen.findByText(PAYMENT_TEXT.noOrderDetails)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
     first.unmount();
 
     renderApp('/my-account/order-thank-you?order=gone', {
@@ -32,5 +35,6 @@ describe('/my-account/order-thank-you', () => {
       handlers: billingHandlers({ 'GET /api/orders/gone': () => strapiError(404, 'Not found') }),
     });
     expect(await screen.findByText(PAYMENT_TEXT.noOrderDetails)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
   });
 });

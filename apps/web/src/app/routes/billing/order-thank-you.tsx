@@ -48,8 +48,9 @@ export function OrderThankYouRoute() {
 
   return (
     <section className="screen billing-screen thank-you" aria-labelledby="thank-you-title">
-      <DocumentTitle title="Thank you" />
-      <h1 id="thank-you-title">Thank you for your order</h1>
+      <DocumentTitle title={order ? 'Thank you' : 'Your order'} />
+      {/* Thanks only for an order that is there: without one the page says so plainly. */}
+      <h1 id="thank-you-title">{order || (orderId && loaded.isPending) ? 'Thank you for your order' : 'Your order'}</h1>
       {content}
       <p className="thank-you__support">
         Questions about your order?{' '}

@@ -13,7 +13,7 @@ export function PaymentCancelRoute() {
         ○
       </span>
       <h1 id="payment-cancel-title">{PAYMENT_TEXT.paymentCancel}</h1>
-      <p className="lead">No payment was made. You can subscribe whenever you are ready — every free skill stays open to you.</p>
+      <p className="lead">No payment was made and nothing was charged. You can subscribe whenever you are ready — every free skill stays open to you.</p>
       <div className="stack-row">
         <Link className="btn btn--primary" to={paths.goPremium.getHref()}>
           Try again

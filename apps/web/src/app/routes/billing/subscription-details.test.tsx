@@ -23,8 +23,8 @@ describe('/subscriptions/:id', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Steady Premium' })).toBeInTheDocument();
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
-    expect(screen.getByText('21-11-2026 09:30')).toBeInTheDocument();
-    expect(screen.getByText('21-12-2026 09:30')).toBeInTheDocument();
+    expect(screen.getByText('21 Nov 2026 at 09:30')).toBeInTheDocument();
+    expect(screen.getByText('21 Dec 2026 at 09:30')).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Previous charges' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -37,7 +37,21 @@ describe('/subscriptions/:id', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("cancels after confirmation, then shows 'Canceled' without the button", async () => {
+  it('offers no receipt for a charge that failed', async () => {
+    const failed = charge({ documentId: 'c3', orderId: null, description: 'Steady Premium — payment failed', status: 'failed' });
+    renderApp('/subscriptions/sub1doc', {
+      token: 'jwt',
+      handlers: billingHandlers({ 'GET /api/subscriptions/sub1doc': () => json({ data: subscription({ charges: [failed, charge()] }) }) }),
+    });
+    const table = await screen.findByRole('table', { name: 'Previous charges' });
+    const [, failedRow, paidRow] = within(table).getAllByRole('row');
+    expect(failedRow).toHaveTextContent('Failed');
+    expect(within(failedRow!).queryByRole('button')).not.toBeInTheDocument();
+    expect(failedRow).toHaveTextContent('No receipt: this payment did not go through');
+    expect(within(paidRow!).getByRole('button', { name: /View Receipt/ })).toBeInTheDocument();
+  });
+
+  it("cancels after confirmation, then shows 'Cancelled' without the button", async () => {
     const { user, network } = renderApp('/subscriptions/sub1doc', {
       token: 'jwt',
       handlers: billingHandlers({
@@ -50,8 +64,8 @@ describe('/subscriptions/:id', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(PAYMENT_TEXT.confirmCancelSubscription);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText("Your subscription is canceled. You won't be charged again.")).toBeInTheDocument();
-    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Canceled');
+    expect(await screen.findByText("Your subscription is cancelled. You won't be charged again.")).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: PAYMENT_TEXT.cancelSubscription })).not.toBeInTheDocument();
     expect(network.callsTo('POST', '/api/stripe/cancel-subscription')[0]?.body).toEqual({ subscriptionId: 'sub_sandbox_1' });
     // The charges are kept.

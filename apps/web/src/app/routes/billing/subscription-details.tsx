@@ -12,11 +12,12 @@ import { EmptyState, isNotFound, LoadError, NoDataFound, Skeleton } from '@/feat
 import { ChargesTable } from '@/features/billing/components/charges-table';
 import { GoBackButton } from '@/features/billing/components/go-back-button';
 import { ReceiptDialog } from '@/features/billing/components/receipt-dialog';
-import { formatAmount, formatDateTime, intervalLabel, statusLabel } from '@/features/billing/utils/format';
+import { formatAmount, intervalLabel, statusLabel } from '@/features/billing/utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
-export const CANCELED_NOTE = "Your subscription is canceled. You won't be charged again.";
+export const CANCELED_NOTE = "Your subscription is cancelled. You won't be charged again.";
 
 /** /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4). */
 export function SubscriptionDetailsRoute() {
@@ -77,7 +78,7 @@ export function SubscriptionDetailsRoute() {
           </div>
           {canceled ? (
             <div>
-              <dt>Canceled</dt>
+              <dt>Cancelled</dt>
               <dd>{formatDateTime(s.canceledAt)}</dd>
             </div>
           ) : (
@@ -100,7 +101,7 @@ export function SubscriptionDetailsRoute() {
           <div className="billing-actions">
             <Button
               variant="secondary"
-              className="btn--danger"
+              className="btn--danger-outline"
               onClick={() => {
                 cancel.reset();
                 setConfirming(true);

@@ -30,11 +30,11 @@ const ratingHandler = () => {
 const runToFinished = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Start' }));
   await vi.advanceTimersByTimeAsync(65_000);
-  await user.click(await screen.findByRole('button', { name: 'Exit' }));
+  await user.click(await screen.findByRole('button', { name: 'Done' }));
 };
 
 describe('/Breath and the distress question', () => {
-  it('asks a signed-in person before (here skipped) and after Exit, saving both as one breathing session', async () => {
+  it('asks a signed-in person before (here skipped) and after Done, saving both as one breathing session', async () => {
     const ratings = ratingHandler();
     const { handlers, server } = skillHandlers({ extra: ratings.handlers });
     const { user, router } = renderApp('/Breath', { token: 'jwt-1', handlers });
@@ -48,7 +48,8 @@ describe('/Breath and the distress question', () => {
     const after = await screen.findByRole('radiogroup', { name: /distress/ });
     await user.click(within(after).getByRole('radio', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
+    // They came straight here: Done ends at home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
     expect(server.complete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(2));

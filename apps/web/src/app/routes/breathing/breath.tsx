@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { paths } from '@/config/paths';
 // Route modules are where the app composes features: /Breath records the box-breathing skill, and
 // asks a signed-in person the distress question before and after.
 import { DistressCheck } from '@/features/distress/components/distress-check';
 import { useRecordCompletion } from '@/features/skills/api/record-completion';
 import { useIsSignedIn } from '@/lib/auth';
 import { newClientId } from '@/lib/client-id';
+import { useGoBackOrHome } from '@/lib/use-go-back';
 import { BreathingExercise } from '@/features/breathing/components/breathing-exercise';
 
 /**
@@ -21,19 +20,19 @@ type Stage = 'before' | 'exercise' | 'after';
 /** Spec §2 Breath (public): the guided box breathing on its own. */
 export function BreathRoute() {
   const signedIn = useIsSignedIn();
-  const navigate = useNavigate();
+  const goBackOrHome = useGoBackOrHome();
   const completion = useRecordCompletion();
   // Anonymous visitors have nowhere to keep a rating, so they are not asked.
   const [stage, setStage] = useState<Stage>(signedIn ? 'before' : 'exercise');
   const [sessionId] = useState(newClientId);
 
-  const exit = async () => {
+  // Done: back where the person came from (home if they came straight here), after the rating.
+  const done = async () => {
     if (signedIn) {
       await completion.mutateAsync(BOX_BREATHING_SKILL_SLUG);
       setStage('after');
     } else {
-      // The option screen needs a login; anonymous visitors go back to the start.
-      await navigate(paths.home.getHref());
+      await goBackOrHome();
     }
   };
 
@@ -46,7 +45,7 @@ export function BreathRoute() {
           <p className="lead">
             Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.
           </p>
-          <BreathingExercise onExit={exit} />
+          <BreathingExercise onDone={done} />
         </>
       ) : (
         <DistressCheck
@@ -54,7 +53,7 @@ export function BreathRoute() {
           sessionId={sessionId}
           skill={BOX_BREATHING_SKILL_SLUG}
           phase={stage}
-          onDone={() => (stage === 'before' ? setStage('exercise') : void navigate(paths.chooseOption.getHref()))}
+          onDone={() => (stage === 'before' ? setStage('exercise') : void goBackOrHome())}
         />
       )}
     </section>

@@ -9,10 +9,10 @@ import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
 import { skillsBySlugs } from '@/features/skills/skill-lists';
 import '@/features/skills/skills.css';
 
-/** Spec §8's text, kept as written. */
-export const EMPTY_FAVOURITES_TEXT = 'There is no item in you favorite list';
+/** Spec §8's 'There is no item in you favorite list', in good English. */
+export const EMPTY_FAVOURITES_TEXT = 'You have no favourites yet.';
 
-/** Spec §2 Liked and /favorite-activities: the skills the user keeps with the heart, a tool box. */
+/** Spec §2 Liked and /favorite-activities: the skills the user keeps with the heart ('Favourites', as in the menu). */
 export function LikedRoute() {
   const catalogue = useSkillCatalogue();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -31,9 +31,9 @@ export function LikedRoute() {
 
   return (
     <section className="screen skills-screen" aria-labelledby="liked-title">
-      <DocumentTitle title="My tool box" />
+      <DocumentTitle title="Favourites" />
       <div className="skills-banner">
-        <h1 id="liked-title" ref={headingRef} tabIndex={-1}>My tool box</h1>
+        <h1 id="liked-title" ref={headingRef} tabIndex={-1}>Favourites</h1>
         <p className="skills-banner__text">The skills you keep close, ready for when you need them.</p>
       </div>
       <CatalogueGate catalogue={catalogue} skeletonCount={4}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useRecommendations } from '@/features/skills/api/get-recommendations';
@@ -14,7 +15,6 @@ import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
 import { skillsBySlugs } from '@/features/skills/skill-lists';
 import '@/features/skills/skills.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Spec §2 Recommended: skills matched to the user's own latest stress check-in (DESIGN.md), with
@@ -85,7 +85,7 @@ export function RecommendedRoute() {
             </p>
           ) : null}
           <p className="muted">
-            From your check-in on {dateFormat.format(new Date(checkIn.createdAt))}
+            From your check-in on {formatDate(checkIn.createdAt)}
             {checkIn.stresses.length > 0 ? ':' : '.'}
           </p>
           {checkIn.stresses.length > 0 ? (

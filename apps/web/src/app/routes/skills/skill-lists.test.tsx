@@ -140,10 +140,10 @@ describe('favourites', () => {
     expect(cardTitles(list)).toEqual(['TIPP']);
 
     await user.click(within(list).getByRole('button', { name: 'Remove TIPP from favourites' }));
-    expect(await screen.findByText('There is no item in you favorite list')).toBeInTheDocument();
+    expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
     await waitFor(() => expect(server.account.favourites).toEqual([]));
     // Focus stays on the page, not lost with the removed card.
-    expect(screen.getByRole('heading', { level: 1, name: 'My tool box' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toHaveFocus();
   });
 
   it('puts the heart back and says so when saving fails', async () => {
@@ -159,10 +159,10 @@ describe('favourites', () => {
 });
 
 describe('Liked', () => {
-  it.each(['/Liked', '/favorite-activities'])('%s shows the tool box, or the spec text with a hint', async (url) => {
+  it.each(['/Liked', '/favorite-activities'])('%s shows the favourites, or a kind word with a hint', async (url) => {
     const { handlers } = skillHandlers();
     renderApp(url, { token: 'jwt-1', handlers });
-    expect(await screen.findByText('There is no item in you favorite list')).toBeInTheDocument();
+    expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
     expect(screen.getByText(/tap the heart/)).toBeInTheDocument();
   });
 
@@ -232,7 +232,7 @@ describe('Recommended', () => {
     const list = await screen.findByRole('list', { name: 'Recommended skills' });
     expect(cardTitles(list)).toEqual(['TIPP', 'Box breathing']);
     expect(screen.getByText(/Thank you for checking in/)).toBeInTheDocument();
-    expect(screen.getByText('From your check-in on 21 November 2026:')).toBeInTheDocument();
+    expect(screen.getByText('From your check-in on 21 Nov 2026:')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'How you felt' }))
         .getAllByRole('listitem')

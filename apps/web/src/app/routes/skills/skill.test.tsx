@@ -326,21 +326,22 @@ describe('distress before and after (issue 9)', () => {
     }
   });
 
-  it('box breathing asks again after Exit, then returns to the options', async () => {
+  it('box breathing asks again after Done, then goes back to the list the person came from', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const ratings = ratingServer();
       const { handlers, server } = skillHandlers({ extra: ratings.handlers });
-      const { user, router } = renderApp('/skills/box-breathing', { token: 'jwt-1', handlers });
+      const { user, router } = renderApp('/QuickCope', { token: 'jwt-1', handlers });
+      await router.navigate('/skills/box-breathing');
       await user.click(await screen.findByRole('button', { name: "Let's Start" }));
       await user.click(within(await distressGroup()).getByRole('radio', { name: '7' }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await user.click(await screen.findByRole('button', { name: 'Start' }));
       await vi.advanceTimersByTimeAsync(65_000);
-      await user.click(await screen.findByRole('button', { name: 'Exit' }));
+      await user.click(await screen.findByRole('button', { name: 'Done' }));
       await user.click(within(await distressGroup()).getByRole('radio', { name: '4' }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/chooseOption'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/QuickCope'));
       expect(server.complete).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(ratings.saved).toEqual({ skill: 'box-breathing', before: 7, after: 4 }));
     } finally {

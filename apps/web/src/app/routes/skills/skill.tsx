@@ -9,8 +9,8 @@ import {
   type ExerciseSlotProps,
 } from '@/features/skills/components/skill-screen';
 
-/** Box breathing inside a skill: Exit records the completion; the skill screen then asks and returns to the options. */
-export const renderSkillBreathing = ({ complete }: ExerciseSlotProps) => <BreathingExercise onExit={complete} />;
+/** Box breathing inside a skill: Done records the completion; the skill screen then asks and goes back where the person came from. */
+export const renderSkillBreathing = ({ complete }: ExerciseSlotProps) => <BreathingExercise onDone={complete} />;
 
 export const renderDistressCheck = (props: DistressCheckSlotProps) => <DistressCheck key={props.phase} {...props} />;
 

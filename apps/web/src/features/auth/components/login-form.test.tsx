@@ -155,12 +155,12 @@ describe('login form', () => {
   it('shows a server error under the form and still replaces the used captcha', async () => {
     const { user, network } = renderApp('/Login', {
       handlers: shellHandlers({
-        'POST /api/auth/local': () => strapiError(400, 'Invalid identifier or password', 'ValidationError'),
+        'POST /api/auth/local': () => strapiError(400, 'Invalid email or password', 'ValidationError'),
       }),
     });
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid identifier or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.queryByText(CAPTCHA_MISMATCH_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Captcha')).toHaveValue('');
     await waitFor(() => expect(network.callsTo('GET', '/api/captcha')).toHaveLength(2));

@@ -72,7 +72,7 @@ describe('reset password', () => {
 
     await user.type(password, '-and-longer');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Your password reset successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/email/reset-password')[0]?.body).toEqual({
       token: 'abc123',
       password: 'short-and-longer',

@@ -1,7 +1,8 @@
 import type { Charge, Plan } from '@steady/contracts';
 import { Button } from '@/components/ui/button';
 import { useAppInformation } from '@/lib/app-information';
-import { formatAmount, formatDateTime, statusLabel } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date';
+import { formatAmount, statusLabel } from '../utils/format';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type ReceiptDialogProps = {

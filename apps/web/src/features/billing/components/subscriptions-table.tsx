@@ -1,7 +1,8 @@
 import type { Subscription } from '@steady/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate, statusLabel } from '../utils/format';
+import { formatDate } from '@/lib/format-date';
+import { statusLabel } from '../utils/format';
 import { DataTable, type Column } from './data-table';
 
 const subscriptionName = (subscription: Subscription) => subscription.plan?.name ?? subscription.subscriptionId ?? subscription.documentId;

@@ -4,8 +4,6 @@ import {
   formatAmount,
   formatCardBrand,
   formatCardExpiry,
-  formatDate,
-  formatDateTime,
   formatPlanPrice,
   intervalLabel,
   maskCardNumber,
@@ -27,15 +25,6 @@ describe('billing formatters', () => {
     expect(formatAmount(499, 'not-a-code', 'en-US')).toBe('4.99 NOT-A-CODE');
   });
 
-  it('shows dates day-month-year and times on a 24-hour clock, in local time', () => {
-    const local = new Date(2026, 2, 5, 9, 7).toISOString();
-    expect(formatDate(local)).toBe('05-03-2026');
-    expect(formatDateTime(local)).toBe('05-03-2026 09:07');
-    expect(formatDate(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31-12-2025');
-    expect(formatDate(null)).toBe('—');
-    expect(formatDateTime('not a date')).toBe('—');
-  });
-
   it('masks card numbers and formats expiry as MM/YYYY', () => {
     expect(maskCardNumber('4242')).toBe('XXXX XXXX XXXX 4242');
     expect(formatCardExpiry(4, 2030)).toBe('04/2030');
@@ -49,8 +38,8 @@ describe('billing formatters', () => {
     expect(formatCardBrand('cartes_bancaires')).toBe('Cartes bancaires');
   });
 
-  it("labels statuses: 'canceled' as 'Canceled', others capitalised", () => {
-    expect(statusLabel('canceled')).toBe('Canceled');
+  it("labels statuses: 'canceled' as 'Cancelled', others capitalised", () => {
+    expect(statusLabel('canceled')).toBe('Cancelled');
     expect(statusLabel('active')).toBe('Active');
     expect(statusLabel('past_due')).toBe('Past due');
     expect(statusLabel('succeeded')).toBe('Succeeded');

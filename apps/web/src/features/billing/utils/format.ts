@@ -1,6 +1,6 @@
 import { PAYMENT_TEXT, type Plan, type SubscriptionStatus } from '@steady/contracts';
 
-/** Formatting of payment data for display: amounts as currency, dates day-month-year (spec §9). */
+/** Formatting of payment data for display: amounts as currency (dates: '@/lib/format-date'). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,26 +29,6 @@ export function formatAmount(amount: number | null | undefined, currency: string
   } catch {
     return `${(amount / 100).toFixed(2)} ${code}`;
   }
-}
-
-const toDate = (iso: string | null | undefined): Date | null => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** Spec §2/§9: day-month-year, e.g. '05-03-2026', in the person's own time zone; '—' when unknown. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = toDate(iso);
-  if (!date) return '—';
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
-}
-
-/** Date and time: '05-03-2026 14:07' (24-hour clock). */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = toDate(iso);
-  if (!date) return '—';
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A saved card's number as the spec shows it: 'XXXX XXXX XXXX 4242'. */
@@ -82,7 +62,7 @@ export function formatCardBrand(brand: string): string {
 
 const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
-/** Spec §4: 'canceled' shows as 'Canceled'; other statuses capitalised ('active' → 'Active', 'past_due' → 'Past due'). */
+/** Spec §4: the status 'canceled' shows as 'Cancelled' (British spelling, like all our copy); other statuses capitalised ('active' → 'Active', 'past_due' → 'Past due'). */
 export function statusLabel(status: SubscriptionStatus | string | null | undefined): string {
   if (!status) return '—';
   if (status === 'canceled') return PAYMENT_TEXT.canceledLabel;

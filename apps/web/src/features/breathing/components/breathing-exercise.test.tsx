@@ -44,28 +44,28 @@ describe('box breathing (spec §4, §9)', () => {
     expect(liveRegion()).toHaveTextContent('');
 
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(phase()).toBe('Breath In');
+    expect(phase()).toBe('Breathe in');
     expect(count()).toBe('1');
     expect(screen.getByText('Round 1 of 4')).toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent(/^Breath In$/);
+    expect(liveRegion()).toHaveTextContent(/^Breathe in$/);
     // The same control is now Pause, so focus stays on it.
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
 
     advance(1000);
     expect(count()).toBe('2');
-    expect(liveRegion()).toHaveTextContent(/^Breath In$/); // not every tick
+    expect(liveRegion()).toHaveTextContent(/^Breathe in$/); // not every tick
 
     advance(3000);
     expect(count()).toBe('5');
     expect(liveRegion()).toHaveTextContent(/^Hold$/);
     advance(4000);
-    expect(liveRegion()).toHaveTextContent(/^Breath Out$/);
+    expect(liveRegion()).toHaveTextContent(/^Breathe out$/);
     advance(4000);
     expect(liveRegion()).toHaveTextContent(/^Hold$/);
     advance(4000);
     expect(count()).toBe('17');
     expect(screen.getByText('Round 2 of 4')).toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent('Round 2 of 4. Breath In');
+    expect(liveRegion()).toHaveTextContent('Round 2 of 4. Breathe in');
   });
 
   it('pauses and resumes without counting the pause', async () => {
@@ -78,12 +78,12 @@ describe('box breathing (spec §4, §9)', () => {
     advance(20_000);
     expect(count()).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(liveRegion()).toHaveTextContent(/^Breath In$/);
+    expect(liveRegion()).toHaveTextContent(/^Breathe in$/);
     advance(1500);
     expect(count()).toBe('5');
   });
 
-  it('shows FINISHED! after 64 seconds; Continue starts again from 1', async () => {
+  it('shows FINISHED! after 64 seconds with Done and Again; Again starts all four rounds from 1', async () => {
     const { user } = await openBreath();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     advance(63_000);
@@ -93,23 +93,24 @@ describe('box breathing (spec §4, §9)', () => {
     expect(phase()).toBe('FINISHED!');
     expect(liveRegion()).toHaveTextContent('FINISHED!');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Again' }));
     expect(count()).toBe('1');
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
   });
 
-  it('Exit takes an anonymous visitor back to the start', async () => {
+  it('Done takes an anonymous visitor who came straight here to the start', async () => {
     const { user, router, network } = await openBreath();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     advance(64_000);
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(network.calls.filter((c) => c.url.pathname.startsWith('/api/account/completions'))).toHaveLength(0);
   });
 
-  it('Exit records the completion for a signed-in person and returns to the option screen', async () => {
+  it('Done records the completion for a signed-in person and goes home when they came straight here', async () => {
     const complete = vi.fn(() => json({ ...testAccount, completed: ['box-breathing'] }));
     const { user, router } = await openBreath({
       token: 'jwt-1',
@@ -117,9 +118,9 @@ describe('box breathing (spec §4, §9)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     advance(64_000);
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ChooseOption'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(complete).toHaveBeenCalledTimes(1);
   });
 
@@ -130,9 +131,9 @@ describe('box breathing (spec §4, §9)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     advance(64_000);
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save that you finished.");
     expect(router.state.location.pathname).toBe('/Breath');
-    expect(screen.getByRole('button', { name: 'Exit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
   });
 });

@@ -8,52 +8,53 @@ import { BreathingSquare } from './breathing-square';
 
 type BreathingExerciseProps = {
   /**
-   * Exit after FINISHED!: records the completion where there is one to record, then leaves.
+   * Done after FINISHED!: records the completion where there is one to record, then leaves.
    * A rejected promise keeps the person here with a message and the buttons.
    */
-  onExit: () => Promise<void> | void;
+  onDone: () => Promise<void> | void;
 };
 
 /**
  * Guided box breathing (spec §4, §9): Start, then a count from 1 to 64 in four-second phases
- * (Breath In, Hold, Breath Out, Hold), four rounds, Pause and Resume, and at the end 'FINISHED!' with
- * Continue (again from 1) and Exit. Screen readers hear each phase once, never every second.
+ * (Breathe in, Hold, Breathe out, Hold), four rounds, Pause and Resume, and at the end 'FINISHED!' with
+ * Again (all four rounds from 1) and Done. The spec's 'Continue' restarted the rounds, which is not
+ * what the word promises. Screen readers hear each phase once, never every second.
  */
-export function BreathingExercise({ onExit }: BreathingExerciseProps) {
+export function BreathingExercise({ onDone }: BreathingExerciseProps) {
   const timer = useBreathingTimer();
   const [run, setRun] = useState(0);
-  const [exiting, setExiting] = useState(false);
-  const [exitError, setExitError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [doneError, setDoneError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLButtonElement>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
   const { status, tick, phase, phaseIndex, round, secondInPhase, msIntoPhase } = timer;
 
-  // The Pause button disappears at FINISHED! and reappears after Continue: keep focus with the person.
+  // The Pause button disappears at FINISHED! and reappears after Again: keep focus with the person.
   const lastStatus = useRef(status);
   useEffect(() => {
     const before = lastStatus.current;
     lastStatus.current = status;
     const focusWasHere = rootRef.current?.contains(document.activeElement) || document.activeElement === document.body;
     if (!focusWasHere || before === status) return;
-    if (status === 'finished') continueRef.current?.focus();
+    if (status === 'finished') doneRef.current?.focus();
     else if (before === 'finished') controlRef.current?.focus();
   }, [status]);
 
   const begin = () => {
     setRun((n) => n + 1);
-    setExitError(null);
+    setDoneError(null);
     timer.start();
   };
 
-  const exit = async () => {
-    setExiting(true);
-    setExitError(null);
+  const done = async () => {
+    setLeaving(true);
+    setDoneError(null);
     try {
-      await onExit();
+      await onDone();
     } catch (error) {
-      setExitError(errorMessage(error));
-      setExiting(false);
+      setDoneError(errorMessage(error));
+      setLeaving(false);
     }
   };
 
@@ -111,11 +112,11 @@ export function BreathingExercise({ onExit }: BreathingExerciseProps) {
       <div className="breathing__controls">
         {status === 'finished' ? (
           <>
-            <button type="button" ref={continueRef} className="btn btn--primary" onClick={begin} disabled={exiting}>
-              <span>Continue</span>
-            </button>
-            <Button variant="secondary" onClick={() => void exit()} loading={exiting} loadingLabel="Saving…">
-              Exit
+            <Button ref={doneRef} onClick={() => void done()} loading={leaving} loadingLabel="Saving…">
+              Done
+            </Button>
+            <Button variant="secondary" onClick={begin} disabled={leaving}>
+              Again
             </Button>
           </>
         ) : (
@@ -130,9 +131,9 @@ export function BreathingExercise({ onExit }: BreathingExerciseProps) {
         )}
       </div>
 
-      {exitError ? (
+      {doneError ? (
         <p className="alert alert--error breathing__error" role="alert">
-          We couldn&apos;t save that you finished. {exitError} Tap Exit to try again.
+          We couldn&apos;t save that you finished. {doneError} Tap Done to try again.
         </p>
       ) : null}
     </div>

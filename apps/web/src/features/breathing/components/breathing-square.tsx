@@ -13,7 +13,7 @@ type BreathingSquareProps = {
 };
 
 const SIDES = ['left', 'top', 'right', 'bottom'] as const;
-/** Breath In grows, Hold stays full, Breath Out shrinks, Hold stays empty. */
+/** Breathe in grows, Hold stays full, Breathe out shrinks, Hold stays empty. */
 const LUNG_MODES = ['in', 'full', 'out', 'empty'] as const;
 
 function Lung({ mode, msIntoPhase }: { mode: (typeof LUNG_MODES)[number]; msIntoPhase: number }) {

@@ -20,18 +20,18 @@ describe('useBreathingTimer', () => {
     expect(result.current).toMatchObject({ status: 'idle', tick: 0 });
 
     act(() => result.current.start());
-    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breath In', round: 1 });
+    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breathe in', round: 1 });
 
     advance(1000);
     expect(result.current.tick).toBe(2);
     advance(3000);
     expect(result.current).toMatchObject({ tick: 5, phase: 'Hold' });
     advance(4000);
-    expect(result.current).toMatchObject({ tick: 9, phase: 'Breath Out' });
+    expect(result.current).toMatchObject({ tick: 9, phase: 'Breathe out' });
     advance(4000);
     expect(result.current).toMatchObject({ tick: 13, phase: 'Hold' });
     advance(4000);
-    expect(result.current).toMatchObject({ tick: 17, phase: 'Breath In', round: 2 });
+    expect(result.current).toMatchObject({ tick: 17, phase: 'Breathe in', round: 2 });
   });
 
   it('does not drift: a 10-second jump of the clock shows 11, not 2', () => {
@@ -45,7 +45,7 @@ describe('useBreathingTimer', () => {
     });
     advance(POLL_MS); // the first timer that gets to run (a naive counter would now say 2)
     expect(result.current.tick).toBe(11);
-    expect(result.current.phase).toBe('Breath Out');
+    expect(result.current.phase).toBe('Breathe out');
   });
 
   it('catches up as soon as the page becomes visible again', () => {
@@ -94,7 +94,7 @@ describe('useBreathingTimer', () => {
     advance(64_000);
     expect(result.current.status).toBe('finished');
     act(() => result.current.restart());
-    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breath In' });
+    expect(result.current).toMatchObject({ status: 'running', tick: 1, phase: 'Breathe in' });
     advance(2000);
     expect(result.current.tick).toBe(3);
   });

@@ -1,4 +1,5 @@
 import type { Helpline } from '@steady/contracts';
+import { formatCalendarDay } from '@/lib/format-date';
 
 /**
  * The person's country from the browser's languages: the first one with a region ('en-GB' → 'GB')
@@ -24,10 +25,8 @@ export function browserLanguages(): readonly string[] {
 
 /** '2026-11-12' → 'Checked 12 Nov 2026' (day month year everywhere, whatever the browser's language). */
 export function checkedLabel(lastChecked: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(lastChecked) ? `${lastChecked}T00:00:00Z` : lastChecked);
-  if (Number.isNaN(date.getTime())) return '';
-  const formatted = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-  return `Checked ${formatted}`;
+  const formatted = formatCalendarDay(lastChecked);
+  return formatted === '—' ? '' : `Checked ${formatted}`;
 }
 
 /** `tel:`/`sms:` targets: digits and a leading +, as phones expect. */

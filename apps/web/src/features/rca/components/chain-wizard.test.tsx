@@ -148,10 +148,10 @@ describe('chain analysis (/RCA)', () => {
       emotions: ['doc11'],
       immediate_thoughts: ['doc22'],
     });
-    // Submit again with the same choices: the same id, so the server keeps one analysis.
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(2));
-    expect((network.callsTo('POST', '/api/account/analyses')[1]?.body as { clientId: string }).clientId).toBe(sent.clientId);
+    // Saved: no Submit to tap again for the same choices, so nothing is saved twice.
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(1);
     const results = screen.getByRole('region', { name: 'Skills that may help' });
     // In the server's order, each linking to its skill, with its time.
     const cards = await within(results).findAllByRole('link');
@@ -159,9 +159,15 @@ describe('chain analysis (/RCA)', () => {
     expect(cards[1]).toHaveTextContent('STOP2 min');
 
     const history = screen.getByRole('region', { name: 'Your past analyses' });
-    expect(await within(history).findByText('05-03-2026')).toBeInTheDocument();
+    expect(await within(history).findByText('5 Mar 2026')).toBeInTheDocument();
     expect(within(history).getByText('work Stress')).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Box breathing' })).toHaveAttribute('href', '/skills/box-breathing');
+
+    // Another thought is a new analysis: Submit is back, and it is saved under a new id.
+    await choose(user, /Change immediate thoughts/, ["I can't cope"]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(network.callsTo('POST', '/api/account/analyses')).toHaveLength(2));
+    expect((network.callsTo('POST', '/api/account/analyses')[1]?.body as { clientId: string }).clientId).not.toBe(sent.clientId);
   });
 
   it('warns and requests nothing when Submit is used with a step empty', async () => {
@@ -227,7 +233,7 @@ describe('chain analysis (/RCA)', () => {
       }),
     });
     const history = await screen.findByRole('region', { name: 'Your past analyses' });
-    await user.click(await within(history).findByRole('button', { name: 'Delete the analysis of 05-03-2026' }));
+    await user.click(await within(history).findByRole('button', { name: 'Delete the analysis of 5 Mar 2026' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this analysis?' });
 
     // Cancel keeps it.
@@ -235,7 +241,7 @@ describe('chain analysis (/RCA)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE', '/api/account/analyses/an1')).toHaveLength(0);
 
-    await user.click(within(history).getByRole('button', { name: 'Delete the analysis of 05-03-2026' }));
+    await user.click(within(history).getByRole('button', { name: 'Delete the analysis of 5 Mar 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await within(history).findByText(/You have no saved analyses yet/)).toBeInTheDocument();
     expect(network.callsTo('DELETE', '/api/account/analyses/an1')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { WIZARD_SUBMIT_WARNING } from '@steady/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { BackIcon } from '@/components/ui/icons';
+import { BackIcon, CheckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAnalysis } from '../api/create-analysis';
 import type { Media } from '../api/media';
@@ -84,6 +84,10 @@ export function ChainWizard({ steps }: ChainWizardProps) {
   const optionsReady = state.offered[key] !== null;
   const forwardAllowed = canGoForward(state);
   const isLast = state.step === LAST_STEP;
+  // Once these exact choices are saved and their skills shown, there is nothing left to submit: a
+  // second tap would only save them again. Changing a choice makes it a new analysis to submit.
+  const currentChoices = JSON.stringify(submissionFor(state));
+  const saved = createAnalysis.isSuccess && submission.current?.choices === currentChoices;
   const hintId = 'rca-forward-hint';
 
   const submit = () => {
@@ -195,7 +199,11 @@ export function ChainWizard({ steps }: ChainWizardProps) {
             >
               <BackIcon />
             </button>
-            {isLast ? (
+            {isLast && saved ? (
+              <p className="rca-saved" role="status">
+                <CheckIcon /> Saved
+              </p>
+            ) : isLast ? (
               <Button
                 className="rca-submit"
                 onClick={submit}

@@ -8,7 +8,7 @@ import { useAnalyses } from '../api/get-analyses';
 import { useDeleteAnalysis } from '../api/delete-analysis';
 import { useSkillCards } from '../api/get-skill-cards';
 import { displayTitle } from '../utils/display-title';
-import { formatDate, formatTime } from '../utils/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** `box-breathing` → `Box breathing`, while the skill's own title loads (or if it is gone). */

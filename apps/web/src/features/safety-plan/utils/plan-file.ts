@@ -1,10 +1,11 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
 import { SECTION_COPY } from './section-copy';
+import { formatDate } from '@/lib/format-date';
 
 /** The plan as readable plain text, for the 'Save as a file' and 'Share' buttons. */
 export function planToText(sections: SafetyPlanSections, savedOn?: Date): string {
   const lines = ['My safety plan', ''];
-  if (savedOn) lines.push(`Saved ${savedOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`, '');
+  if (savedOn) lines.push(`Saved ${formatDate(savedOn)}`, '');
   SAFETY_PLAN_SECTIONS.forEach((section, index) => {
     const step = section === 'reasonsForLiving' ? '' : `${index + 1}. `;
     lines.push(`${step}${SECTION_COPY[section].title}`);

@@ -13,7 +13,7 @@ export async function recordCompletion(slug: string): Promise<Account | null> {
   return result.queued ? null : result.data;
 }
 
-/** Finish (carousel) and Exit (box breathing): cards then show 'Completed'. */
+/** Finish (carousel) and Done (box breathing): cards then show 'Completed'. */
 export function useRecordCompletion() {
   const queryClient = useQueryClient();
   return useMutation({

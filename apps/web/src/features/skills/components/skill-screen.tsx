@@ -1,6 +1,6 @@
 import { skillSlugParamSchema } from '@steady/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Markdown } from '@/components/ui/markdown';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { newClientId } from '@/lib/client-id';
+import { useGoBackOrHome } from '@/lib/use-go-back';
 import { useSkill } from '../api/get-skill';
 import { useRecordCompletion } from '../api/record-completion';
 import { isLocked, type SkillDetail } from '../api/skill-schema';
@@ -42,7 +43,7 @@ type SkillScreenProps = {
    * skills feature does not import the breathing feature.
    */
   renderBreathing: (props: ExerciseSlotProps) => ReactNode;
-  /** Asks how strong the distress is after Let's Start and after Finish / Exit; left out, nothing is asked. */
+  /** Asks how strong the distress is after Let's Start and after Finish / Done; left out, nothing is asked. */
   renderDistressCheck?: (props: DistressCheckSlotProps) => ReactNode;
 };
 
@@ -108,7 +109,7 @@ type SkillViewProps = Pick<SkillScreenProps, 'renderBreathing' | 'renderDistress
 function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewProps) {
   const [stage, setStage] = useState<Stage>('intro');
   const [sessionId, setSessionId] = useState('');
-  const navigate = useNavigate();
+  const goBackOrHome = useGoBackOrHome();
   const account = useAccount();
   const favourite = useFavourite(skill.slug);
   const completion = useRecordCompletion();
@@ -124,9 +125,9 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
   }, [stage, skill.exercise]);
 
   const breathing = skill.exercise === 'box-breathing';
-  // Box breathing ends on the option screen; a skill with steps on its 'Well done'.
+  // Box breathing's Done goes back where the person came from; a skill with steps ends on its 'Well done'.
   const leave = () => {
-    if (breathing) void navigate(paths.chooseOptionLowercase.getHref());
+    if (breathing) void goBackOrHome();
     else setStage('done');
   };
 
