@@ -36,6 +36,17 @@ async function settled(page: Page, route: string) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The innermost elements that reach past the window's right edge, to name in a failure. */
+const widest = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}`);
+  });
+
 const shotName = (route: string, suffix: string) =>
   `${route.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${suffix}.png`;
 
@@ -150,7 +161,7 @@ async function overflowingScreens(page: Page, routes: string[], label: string) {
     await page.goto(route);
     await settled(page, route);
     const overflow = await sidewaysOverflow(page);
-    if (overflow > 0) wide.push(`${route} (${overflow}px too wide)`);
+    if (overflow > 0) wide.push(`${route} (${overflow}px too wide: ${(await widest(page)).join(', ')})`);
     await page.screenshot({ path: path.join(shots, shotName(route, label)), fullPage: true });
   }
   return wide;
