@@ -40,7 +40,13 @@ const sidewaysOverflow = (page: Page) =>
 const widest = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el));
     return past
       .filter((el) => !past.some((other) => other !== el && el.contains(other)))
       .slice(0, 5)
@@ -91,6 +97,15 @@ test('dark screens pass axe', async ({ page, request }) => {
     expect(await isDark(page), route).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(shots, shotName(route, 'dark-390')), fullPage: true });
+  }
+  await page.goto('/Breath');
+  await startBreathing(page);
+  await page.screenshot({ path: path.join(shots, 'Breath-running-dark-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ['/ChooseOption', '/dashboard/subscription']) {
+    await page.goto(route);
+    await settled(page, route);
+    await page.screenshot({ path: path.join(shots, shotName(route, 'dark-1280')), fullPage: true });
   }
 });
 
@@ -155,14 +170,29 @@ const SIGNED_IN_SCREENS = [
 ];
 const PUBLIC_SCREENS = ['/', '/Login', '/register', '/forgot-password', '/Breath', '/pages/contact', '/pages/faq'];
 
+/** On /Breath: past the check-in (signed in), the exercise running with its phase text in the square. */
+async function startBreathing(page: Page) {
+  const skip = page.getByRole('button', { name: 'Skip' });
+  if (await skip.isVisible()) await skip.click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.breathing__phase')).toHaveText('Breath In');
+}
+
 async function overflowingScreens(page: Page, routes: string[], label: string) {
   const wide: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await settled(page, route);
+  const check = async (route: string) => {
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) wide.push(`${route} (${overflow}px too wide: ${(await widest(page)).join(', ')})`);
     await page.screenshot({ path: path.join(shots, shotName(route, label)), fullPage: true });
+  };
+  for (const route of routes) {
+    await page.goto(route);
+    await settled(page, route);
+    await check(route);
+    if (route === '/Breath') {
+      await startBreathing(page);
+      await check('/Breath running');
+    }
   }
   return wide;
 }
