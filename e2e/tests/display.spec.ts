@@ -54,7 +54,7 @@ const widest = (page: Page) =>
   });
 
 const shotName = (route: string, suffix: string) =>
-  `${route.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${suffix}.png`;
+  `${route.replace(/\?.*$/, '').replace(/\/subscriptions\/.*/, '/subscription').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${suffix}.png`;
 
 test('Dark in Settings turns the page dark and stays after a reload; System follows the device', async ({ page, request }) => {
   await signIn(page, request);
