@@ -53,8 +53,8 @@ export async function register(request: APIRequestContext, user: TestUser = uniq
 }
 
 /** A fresh account, signed in for this tab once (sessionStorage, as without Remember Me); later reloads keep whatever token the app holds then. */
-export async function signIn(page: Page, request: APIRequestContext) {
-  const { user, jwt } = await register(request);
+export async function signIn(page: Page, request: APIRequestContext, newUser?: TestUser) {
+  const { user, jwt } = await register(request, newUser);
   await page.addInitScript((token) => {
     if (window.sessionStorage.getItem('e2e.seeded')) return;
     window.sessionStorage.setItem('e2e.seeded', '1');

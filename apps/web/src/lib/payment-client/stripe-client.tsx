@@ -6,14 +6,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { STRIPE_UNAVAILABLE } from './stripe-messages';
 import { PaymentClientError, type BillingDetails, type CardFieldProps, type PaymentClient } from './types';
 
-const CARD_STYLE = {
-  base: {
-    color: '#1f2d2b',
-    fontSize: '16px',
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    '::placeholder': { color: '#4a5753' },
-  },
-  invalid: { color: '#9f2b1f', iconColor: '#9f2b1f' },
+/**
+ * The card field lives in Stripe's iframe, which our CSS cannot reach: hand it the current theme's
+ * colours (the tokens of styles/global.css), read when the field is drawn.
+ */
+const cardStyle = () => {
+  const token = (name: string, fallback: string) =>
+    getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+  const danger = token('--danger', '#9f2b1f');
+  return {
+    base: {
+      color: token('--ink', '#1f2d2b'),
+      fontSize: '16px',
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      '::placeholder': { color: token('--ink-muted', '#4a5753') },
+    },
+    invalid: { color: danger, iconColor: danger },
+  };
 };
 
 /** Stripe wants a two-letter country code; a free-text country is left out rather than refused. */
@@ -65,6 +74,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
       });
     };
 
+    const [style] = useState(cardStyle);
     const shown = error ?? (showErrors && !complete ? 'Your card details are incomplete.' : null);
     return (
       <div className="card-field" role="group" aria-labelledby={`${id}-label`}>
@@ -73,7 +83,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
         </span>
         <div className="input card-field__stripe" aria-invalid={Boolean(shown)}>
           <CardElement
-            options={{ style: CARD_STYLE, hidePostalCode: true, disabled }}
+            options={{ style, hidePostalCode: true, disabled }}
             onReady={(element) => {
               elementRef.current = element;
             }}

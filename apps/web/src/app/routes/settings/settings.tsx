@@ -9,6 +9,7 @@ import { useSignOut } from '@/lib/auth';
 import { leaveNotice } from '@/lib/flash-notice';
 import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
+import { DisplaySettings } from '@/features/settings/components/display-settings';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
@@ -17,7 +18,7 @@ export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care 
 
 /**
  * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
- * the summary for a therapist, a download of everything kept (issue 9), and a way to delete it all.
+ * the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), and a way to delete it all.
  */
 export function SettingsRoute() {
   const account = useAccount();
@@ -62,6 +63,8 @@ export function SettingsRoute() {
           </dl>
         )}
       </section>
+
+      <DisplaySettings />
 
       <nav aria-label="Settings">
         <ul className="settings-links">

@@ -24,38 +24,42 @@ type DataTableProps<T> = {
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, className }: DataTableProps<T>) {
   return (
-    <table className={['billing-table', className].filter(Boolean).join(' ')} role="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column.key} scope="col" role="columnheader" className={column.align === 'end' ? 'billing-table__end' : undefined}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => (
-          <tr key={rowKey(row)} role="row">
+    // With large text a wide table can outgrow the column: it then scrolls inside this box, which the
+    // keyboard can reach and a screen reader names, rather than making the whole page scroll sideways.
+    <div className="billing-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className={['billing-table', className].filter(Boolean).join(' ')} role="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <td
-                key={column.key}
-                role="cell"
-                data-label={column.header}
-                className={[
-                  column.align === 'end' ? 'billing-table__end' : null,
-                  column.kind ? `billing-table__${column.kind}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined}
-              >
-                {column.cell(row)}
-              </td>
+              <th key={column.key} scope="col" role="columnheader" className={column.align === 'end' ? 'billing-table__end' : undefined}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} role="row">
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  role="cell"
+                  data-label={column.header}
+                  className={[
+                    column.align === 'end' ? 'billing-table__end' : null,
+                    column.kind ? `billing-table__${column.kind}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
