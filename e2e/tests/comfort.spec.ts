@@ -63,22 +63,26 @@ test('an unknown address shows a calm not-found page with SOS, signed out and si
   }
 });
 
-test('signed-out screens: readable buttons and large targets', async ({ page }) => {
-  test.setTimeout(120_000);
-  await visit(page, '/', /Welcome|Steady/);
-  await checkScreen(page, 'landing');
-  await visit(page, '/Login', 'Log in');
-  await checkScreen(page, 'login');
-  await visit(page, '/forgot-password', /Forgot/);
-  await checkScreen(page, 'forgot password');
-  await visit(page, '/pages/faq', /FAQ|Questions/i);
-  await page.getByRole('button').filter({ hasText: /account/i }).first().click();
-  await checkScreen(page, 'FAQ');
-  await visit(page, '/pages/contact', /.+/);
-  await checkScreen(page, 'SOS');
-  await visit(page, '/no-such-page', "We can't find that page");
-  await checkScreen(page, 'not found');
-});
+// Light and dark (issue 12.10): the system setting, which the app follows unless Settings says otherwise.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`signed-out screens, ${colorScheme}: readable buttons and large targets`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await visit(page, '/', /Welcome|Steady/);
+    await checkScreen(page, 'landing');
+    await visit(page, '/Login', 'Log in');
+    await checkScreen(page, 'login');
+    await visit(page, '/forgot-password', /Forgot/);
+    await checkScreen(page, 'forgot password');
+    await visit(page, '/pages/faq', /FAQ|Questions/i);
+    await page.getByRole('button').filter({ hasText: /account/i }).first().click();
+    await checkScreen(page, 'FAQ');
+    await visit(page, '/pages/contact', /.+/);
+    await checkScreen(page, 'SOS');
+    await visit(page, '/no-such-page', "We can't find that page");
+    await checkScreen(page, 'not found');
+  });
+}
 
 test('signed-in screens: readable buttons and large targets', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -138,50 +142,54 @@ test('signed-in screens: readable buttons and large targets', async ({ page, req
   await checkScreen(page, 'not found, signed in');
 });
 
-test('billing screens, then Settings in the same visit: readable buttons and large targets', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  await signIn(page, request);
-  await visit(page, '/go-premium', 'Go Premium');
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  for (const [label, value] of [
-    ['Address line 1', '12 Quiet Lane'],
-    ['City', 'Springfield'],
-    ['State', 'IL'],
-    ['Zip code', '62701'],
-    ['Country', 'US'],
-    ['Card number', '4242 4242 4242 4242'],
-    ['Expiry (MM/YY)', '12/34'],
-    ['CVC', '123'],
-  ] as const) {
-    await page.getByLabel(label).fill(value);
-  }
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  await checkScreen(page, 'thank you');
+// Light and dark (issue 12.10): the system setting, which the app follows unless Settings says otherwise.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`billing screens, then Settings in the same visit, ${colorScheme}: readable buttons and large targets`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, request);
+    await visit(page, '/go-premium', 'Go Premium');
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    for (const [label, value] of [
+      ['Address line 1', '12 Quiet Lane'],
+      ['City', 'Springfield'],
+      ['State', 'IL'],
+      ['Zip code', '62701'],
+      ['Country', 'US'],
+      ['Card number', '4242 4242 4242 4242'],
+      ['Expiry (MM/YY)', '12/34'],
+      ['CVC', '123'],
+    ] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    await checkScreen(page, 'thank you');
 
-  for (const tab of ['orders', 'subscriptions', 'address', 'payment-methods']) {
-    await visit(page, `/dashboard?tab=${tab}`, 'My account');
-    await checkScreen(page, `dashboard ${tab}`);
-  }
-  await page.goto('/dashboard?tab=subscriptions');
-  await page.getByRole('tabpanel').getByRole('link', { name: /View/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Steady Premium' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Previous charges' }).getByRole('row')).toHaveCount(2);
-  await checkScreen(page, 'subscription details');
-  await page.getByRole('button', { name: /View Receipt/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
-  await checkScreen(page, 'receipt', '[role="dialog"]');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  await checkScreen(page, 'cancel subscription dialog', '[role="alertdialog"]');
-  await page.keyboard.press('Escape');
+    for (const tab of ['orders', 'subscriptions', 'address', 'payment-methods']) {
+      await visit(page, `/dashboard?tab=${tab}`, 'My account');
+      await checkScreen(page, `dashboard ${tab}`);
+    }
+    await page.goto('/dashboard?tab=subscriptions');
+    await page.getByRole('tabpanel').getByRole('link', { name: /View/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Steady Premium' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Previous charges' }).getByRole('row')).toHaveCount(2);
+    await checkScreen(page, 'subscription details');
+    await page.getByRole('button', { name: /View Receipt/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
+    await checkScreen(page, 'receipt', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await checkScreen(page, 'cancel subscription dialog', '[role="alertdialog"]');
+    await page.keyboard.press('Escape');
 
-  // The billing styles are loaded now; Settings is reached without a reload, as a person would.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  await checkScreen(page, 'delete account dialog after billing', '[role="alertdialog"]');
-});
+    // The billing styles are loaded now; Settings is reached without a reload, as a person would.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await checkScreen(page, 'delete account dialog after billing', '[role="alertdialog"]');
+  });
+}

@@ -175,7 +175,7 @@ async function startBreathing(page: Page) {
   const skip = page.getByRole('button', { name: 'Skip' });
   if (await skip.isVisible()) await skip.click();
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.locator('.breathing__phase')).toHaveText('Breath In');
+  await expect(page.locator('.breathing__phase')).toHaveText('Breathe in');
 }
 
 async function overflowingScreens(page: Page, routes: string[], label: string) {
