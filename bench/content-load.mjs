@@ -3,15 +3,11 @@
 // index.html for reference. Prints figures only; it never asserts on timing (they depend on the machine).
 //
 //   node bench/content-load.mjs [--duration 5] [--connections 32]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfStale, cmsDir, strapiBin } from '../scripts/lib/project.mjs';
+import { buildIfStale } from '../scripts/lib/project.mjs';
+import { fmt, machineLine, prepareBench, row, startCms, stopCms } from './lib/cms.mjs';
+import { contentUrls } from './lib/web-app-urls.mjs';
 
 const { values: args } = parseArgs({
   options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' } },
@@ -21,145 +17,12 @@ const connections = Number(args.connections);
 if (!(durationMs > 0) || !(connections >= 1)) throw new Error('--duration and --connections must be positive numbers');
 const warmupMs = Math.min(1000, durationMs); // fills the cache and lets V8 optimise the hot paths
 
-/** The same query string the web app's `buildUrl` makes (URLSearchParams, in insertion order). */
-const withQuery = (p, params) => `${p}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-const list = (prefix, fields) => Object.fromEntries(fields.map((f, i) => [`${prefix}[${i}]`, f]));
-const media = (prefix) => list(`${prefix}[fields]`, ['url', 'width', 'height', 'alternativeText']);
-
-// Copied from the web app; keep in sync with the files named beside each entry.
 const targets = [
-  {
-    // apps/web/src/features/skills/api/get-skills.ts `skillListParams`
-    name: 'skills list',
-    path: withQuery('/api/skills', {
-      sort: 'order_id',
-      ...list('fields', ['Title', 'slug', 'Complete_Time', 'featured_skill', 'premium', 'order_id']),
-      ...media('populate[Skill_Image]'),
-      'populate[skill_types][fields][0]': 'slug',
-      ...list('populate[skill_types][populate][Category][fields]', ['name', 'slug', 'order_id']),
-      'pagination[pageSize]': 100,
-    }),
-  },
-  {
-    // apps/web/src/features/pages/api/get-page.ts `getPage('faq')`
-    name: 'page faq',
-    path: withQuery('/api/pages', {
-      'filters[slug][$eq]': 'faq',
-      ...list('fields', ['title', 'slug', 'content', 'show_header', 'show_header_title', 'extra_class']),
-      ...media('populate[featured_image]'),
-      'populate[steps]': true,
-      'pagination[pageSize]': 1,
-    }),
-  },
-  // apps/web/src/lib/app-information.ts `getAppInformation`
-  { name: 'app-information', path: withQuery('/api/app-information', { populate: '*' }) },
+  ...contentUrls,
   // The built index.html, read from disk by our web-app middleware at the end of Strapi's chain without
   // reaching its router: the reference for what Strapi's middleware chain costs with no query at all.
   { name: 'static /', path: '/', accept: 'text/html' },
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ── the Strapi child: exactly one at a time, always killed (normal end, error or Ctrl-C) ──
-let child = null;
-const killChild = (signal) => {
-  // `detached` put it in its own process group: this reaches it and anything it spawned, nothing else.
-  if (child && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      /* already gone */
-    }
-  }
-};
-
-let dir = null; // the temp dir with the databases, outboxes and Strapi logs
-/** Synchronous, so it also works from the 'exit' handler. */
-const cleanup = ({ keepLogs }) => {
-  killChild('SIGKILL');
-  if (!dir || !fs.existsSync(dir)) return;
-  for (const f of fs.readdirSync(dir)) if (!(keepLogs && f.endsWith('.log'))) fs.rmSync(path.join(dir, f), { recursive: true, force: true });
-  if (keepLogs) console.error(`Strapi logs kept in ${dir}`);
-  else fs.rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', (code) => cleanup({ keepLogs: code !== 0 && code !== 130 })); // keep logs on failure, not on Ctrl-C
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    console.error(`\n${sig}: stopping Strapi`);
-    process.exit(130); // the 'exit' handler kills the child and removes the temp dir
-  });
-}
-
-const startCms = async (label, extraEnv) => {
-  const port = await freePort();
-  const logFile = path.join(dir, `strapi-${label}.log`);
-  const publicDir = path.join(dir, `public-${label}`);
-  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const log = fs.openSync(logFile, 'w');
-  const secret = () => randomBytes(24).toString('base64');
-  // The embedded default, whatever the shell says: SQLite and the in-process cache (on unless the run
-  // turns it off), seeded.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, CONTENT_CACHE_ENABLED: _cache, ...inherited } = process.env;
-  const started = Date.now();
-  child = spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: cmsDir,
-    detached: true,
-    // Strapi's output goes to a file so it never interleaves with the figures.
-    stdio: ['ignore', log, log],
-    env: {
-      ...inherited,
-      SEED_CONTENT: 'true',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILENAME: path.join(dir, `${label}.db`),
-      EMAIL_OUTBOX_DIR: path.join(dir, `outbox-${label}`),
-      // The seeded illustrations are uploaded here, so nothing is left in apps/cms/public.
-      PUBLIC_DIR: publicDir,
-      SERVE_ADMIN_PANEL: 'false', // the admin panel is not built (buildIfStale({ admin: false }))
-      CAPTCHA_ENABLED: 'false',
-      PAYMENTS_SANDBOX: 'true', // production mode runs the sandbox gateway only when asked
-      // Throw-away secrets, so the benchmark never writes apps/cms/.tmp/secrets.json.
-      APP_KEYS: `${secret()},${secret()}`,
-      ...Object.fromEntries(['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((n) => [n, secret()])),
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ...extraEnv,
-    },
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 180_000; // first start seeds the content; slow on 2 cores
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Strapi exited (${child.exitCode ?? child.signalCode}); see ${logFile}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/_health`)).status === 204) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`Strapi was not healthy within 180 s; see ${logFile}`);
-    await sleep(300);
-  }
-  return { port, readyS: (Date.now() - started) / 1000 };
-};
-
-const stopCms = async () => {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  killChild('SIGTERM');
-  const timer = setTimeout(() => killChild('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  child = null;
-};
 
 // ── the load generator: `connections` loops, each one request at a time on a keep-alive socket ──
 const load = async (port, target, ms) => {
@@ -203,16 +66,13 @@ const load = async (port, target, ms) => {
   return { rps: n / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, n, hits, tagged, bytes };
 };
 
-const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }) : '–');
-const row = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(16) : String(c).padStart(10))).join(' ');
 
 // ── main ──
-const cpus = os.cpus();
-console.log(`node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`);
+console.log(machineLine());
 console.log(`${connections} connections, ${durationMs / 1000} s per URL after ${warmupMs / 1000} s warm-up; client and server share this machine`);
 buildIfStale({ admin: false });
 
-dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-bench-'));
+prepareBench();
 const runs = [
   { label: 'cache-off', title: 'cache off (CONTENT_CACHE_ENABLED=false)', env: { CONTENT_CACHE_ENABLED: 'false' } },
   { label: 'cache-on', title: 'cache on (default)', env: {} },

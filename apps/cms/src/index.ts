@@ -4,6 +4,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { guardFirstAdminRegistration, offerFirstAdminSetup } from './admin-setup';
 import { seedContent } from './seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
+import { installContentFastPath } from './utils/content-fast-path';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments';
 import { settings } from './config/env';
@@ -51,6 +52,8 @@ export default {
     } finally {
       await releaseStartupLock();
     }
+    // Cached public content is answered before Koa's middleware chain (issue 11.11).
+    installContentFastPath(strapi);
     startPaymentJobs(strapi);
   },
 

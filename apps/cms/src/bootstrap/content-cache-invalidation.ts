@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_MODELS } from '../utils/content-cache';
-import { contentCache } from '../utils/content-cache-instance';
+import { contentCache, preparedAnswers } from '../utils/content-cache-instance';
 
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
@@ -10,6 +10,8 @@ const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpd
  */
 export const invalidateContentCacheOnWrites = (strapi: Core.Strapi) => {
   const clear = async () => {
+    // This instance's prepared copies belong to the old generation; let them go now.
+    preparedAnswers.clear();
     try {
       await contentCache.clear();
     } catch (error) {

@@ -15,6 +15,11 @@ export type ContentCacheStore = {
   get(key: string): Promise<{ generation: number; hit?: CachedResponse }>;
   set(key: string, value: CachedResponse, generation: number): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * The generation alone, for the fast path (utils/content-fast-path): a number at once when the store
+   * is this process's memory, one small Redis read when it is shared.
+   */
+  currentGeneration(): number | Promise<number>;
 };
 
 /** Public content collections and single types whose GET answers are cached. */
@@ -89,6 +94,7 @@ export const createMemoryCacheStore = ({ maxEntries = 1000, maxBytes = 32 * 1024
       entries.clear();
       bytes = 0;
     },
+    currentGeneration: () => generation,
   };
 };
 
@@ -120,6 +126,9 @@ export const createRedisCacheStore = (redis: Redis, { prefix = 'steady:content-c
     },
     async clear() {
       await redis.incr(generationKey);
+    },
+    async currentGeneration() {
+      return Number((await redis.get(generationKey)) ?? 0);
     },
   };
 };

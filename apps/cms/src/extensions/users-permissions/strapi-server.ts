@@ -2,6 +2,9 @@ import { errors } from '@strapi/utils';
 import { loginGuard, registerGuard } from '../../auth/guards';
 import { localLogin } from '../../auth/local-login';
 import { withExactRevocation } from '../../auth/token-revocation';
+import { replacedStrategies, speedUpContentApiAuth } from '../../auth/content-api-auth';
+import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
+import { withOwnRowForMe } from '../../auth/me';
 
 type Route = { method: string; path: string; config?: { middlewares?: unknown[] } };
 
@@ -25,9 +28,22 @@ const withLocalLogin = (createAuthController) => (deps) => {
   return controller;
 };
 
+/** Caches of roles and settings are emptied by writes from the start; a missed swap is said out loud. */
+const withAuthCaches = (bootstrap) =>
+  async function (this: unknown, args) {
+    forgetPermissionsOnWrites(args.strapi);
+    const seen = replacedStrategies();
+    if (seen.length !== 2) args.strapi.log.warn(`content-API auth: expected to replace 2 strategies, replaced [${seen.join(', ')}]; the others run as shipped (slower, same checks)`);
+    return bootstrap?.call(this, args);
+  };
+
 export default (plugin) => {
+  // Before the plugins register their auth strategies (issue 11.10; auth/content-api-auth).
+  speedUpContentApiAuth(strapi.get('auth'));
+  plugin.bootstrap = withAuthCaches(plugin.bootstrap);
   plugin.services.jwt = withExactRevocation(plugin.services.jwt);
   plugin.controllers.auth = withLocalLogin(plugin.controllers.auth);
+  plugin.controllers.user = withOwnRowForMe(plugin.controllers.user);
   guardRoute(plugin, 'POST', '/auth/local', loginGuard);
   guardRoute(plugin, 'POST', '/auth/local/register', registerGuard);
   return plugin;

@@ -21,9 +21,13 @@ const DELETE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 const usersPermissions = () => strapi.plugin('users-permissions');
 
+/** Only what `toAccount` shows: never the password hash or tokens, and less to read per request. */
+const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'address', 'city', 'state', 'postalCode', 'country'];
+
 const loadUser = async (id: number) => {
   const user = await strapi.db.query(USER).findOne({
     where: { id },
+    select: ACCOUNT_FIELDS,
     populate: {
       skills: { select: ['slug'] },
       completed_skill: { select: ['slug'] },

@@ -1,0 +1,90 @@
+// Load benchmark: the reads a signed-in person's every screen makes — GET /api/users/me and GET /api/account
+// with a bearer token — against Strapi's own GET /_health in the same run (the floor of its HTTP stack:
+// no middleware work, no database). Prints req/s, p50/p99 and each read's share of /_health, per round;
+// rounds alternate the URLs so a busy machine weighs on all of them alike. Never asserts on timing.
+//
+//   node bench/signed-in-reads.mjs [--duration 5] [--connections 50] [--rounds 2] [--profile DIR]
+//
+// --profile DIR runs Strapi under `node --cpu-prof` and, at the end, prints where its CPU time went.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/lib/project.mjs';
+import { fmt, machineLine, prepareBench, row, startCms, stopCms } from './lib/cms.mjs';
+import { summarizeProfiles } from './lib/cpu-profile.mjs';
+import { measure } from './lib/load.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+    profile: { type: 'string' },
+  },
+});
+const seconds = Number(args.duration);
+const connections = Number(args.connections);
+const rounds = Number(args.rounds);
+if (!(seconds > 0) || !(connections >= 1) || !(rounds >= 1)) throw new Error('--duration, --connections and --rounds must be positive numbers');
+
+const post = async (base, route, body, token) => {
+  const res = await fetch(`${base}${route}`, {
+    method: route.includes('favourites') ? 'PUT' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+};
+
+/** A person as the app sees one: signed up, a few favourite skills, a first name (encrypted fields are not read here). */
+const signUp = async (base) => {
+  const name = `bench${Date.now().toString(36)}`;
+  const { jwt } = await post(base, '/api/auth/local/register', { username: name, email: `${name}@example.test`, password: 'Correct-Horse-9', firstName: 'Bench' });
+  const skills = await (await fetch(`${base}/api/skills?fields[0]=slug&filters[premium][$eq]=false&pagination[pageSize]=3`)).json();
+  for (const { slug } of skills.data) await post(base, `/api/account/favourites/${slug}`, undefined, jwt);
+  return jwt;
+};
+
+console.log(machineLine());
+console.log(`${connections} connections, ${seconds} s per URL after 1 s of warm-up on the same connections, ${rounds} round(s); client (autocannon) and server share this machine`);
+buildIfStale({ admin: false });
+const dir = prepareBench();
+const profileDir = args.profile ? path.resolve(args.profile) : undefined;
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+
+try {
+  const spawnedAt = Date.now();
+  const { base, readyS } = await startCms('signed-in', {}, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  console.log(`Strapi healthy after ${fmt(readyS)} s (temp dir ${dir})`);
+  const auth = { authorization: `Bearer ${await signUp(base)}` };
+  const targets = [
+    { name: '/_health', url: `${base}/_health` },
+    { name: '/api/users/me', url: `${base}/api/users/me`, headers: auth },
+    { name: '/api/account', url: `${base}/api/account`, headers: auth },
+  ];
+  const results = [];
+  const loadFrom = Date.now() - spawnedAt;
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`\nround ${round}`);
+    console.log(row(['url', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'of /_health']));
+    const figures = {};
+    for (const t of targets) {
+      const r = await measure({ url: t.url, headers: t.headers, connections, seconds });
+      figures[t.name] = r;
+      const share = t.name === '/_health' ? '' : `${fmt((r.rps / figures['/_health'].rps) * 100, 1)}%`;
+      console.log(row([t.name, fmt(r.rps, 0), fmt(r.p50, 1), fmt(r.p99, 1), `${r.failures}/${r.n}`, share]));
+    }
+    results.push(figures);
+  }
+  const best = (name) => Math.max(...results.map((f) => f[name].rps / f['/_health'].rps));
+  console.log(
+    `\nsummary (best round): /api/users/me ${fmt(best('/api/users/me') * 100, 1)}% and /api/account ${fmt(best('/api/account') * 100, 1)}% of /_health; target ≥ 50%, p99 < 100 ms`,
+  );
+  await stopCms();
+  if (profileDir) console.log(`\n${summarizeProfiles(profileDir, { skipMs: loadFrom })}\n(profiles in ${profileDir})`);
+  process.exitCode = 0;
+} catch (err) {
+  console.error(`\n✖ ${err.message}`);
+  process.exitCode = 1;
+}
