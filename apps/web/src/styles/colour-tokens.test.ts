@@ -16,7 +16,7 @@ const cssFiles = (dir: string): string[] =>
 
 const global = fs.readFileSync(path.join(srcDir, 'styles', 'global.css'), 'utf8');
 const lightBlock = global.slice(global.indexOf(':root {'), global.indexOf('}', global.indexOf(':root {')));
-const defined = new Map([...lightBlock.matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+const defined = new Map([...lightBlock.matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], (m[2] ?? '').trim()]));
 
 describe('colour tokens', () => {
   it('the light set defines no token as itself', () => {
