@@ -13,16 +13,16 @@ const withRequestId = winston.format((info) => {
 const isoTimestamp = winston.format.timestamp({ format: () => new Date().toISOString() });
 
 /**
- * Strapi's logger (winston). In production one JSON object per line — timestamp, level, message,
+ * Strapi's logger (winston). LOG_FORMAT=json (production's default): one JSON object per line — timestamp, level, message,
  * requestId inside a request, and an error's stack — for a log collector; in development Strapi's
- * readable lines. LOG_LEVEL sets the least severe level written (src/config/env.ts).
+ * readable lines (LOG_FORMAT=text, as `npm start` asks). LOG_LEVEL sets the least severe level written (src/config/env.ts).
  */
 export default () => {
-  const { logLevel, NODE_ENV } = settings();
+  const { logLevel, logFormat } = settings();
   return {
     level: logLevel,
     format:
-      NODE_ENV === 'production'
+      logFormat === 'json'
         ? winston.format.combine(isoTimestamp, winston.format.errors({ stack: true }), withRequestId(), winston.format.json())
         : formats.prettyPrint(),
     transports: [new winston.transports.Console()],

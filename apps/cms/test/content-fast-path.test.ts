@@ -10,15 +10,20 @@ import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-datab
 /**
  * Issue 11.11: cached public content is answered before Koa's middleware chain. What Koa answered the
  * first time (a miss: the whole chain ran) is what the fast path answers afterwards — status, bytes and
- * every header but Date and X-Cache — and the second request never reaches Koa: Strapi's request log
- * (strapi::logger, at the top of the chain) names each request Koa saw. Everything the fast path may
+ * every header but Date, X-Cache and X-Request-Id — and the second request never reaches Koa: the access
+ * log (LOG_LEVEL=http; global::request-log, at the top of the chain) names each request Koa saw by its id. Everything the fast path may
  * not answer still reaches Koa. With TEST_REDIS_URL the CMS keeps its cache in Redis, and a second
  * instance on the same database and Redis shows that an edit on one reaches the other's fast path.
  */
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+/** The X-Request-Id each request was sent with, by method and path, so the log can say who answered it. */
+const sentIds = new Map<string, Set<string>>();
 const raw = (base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> =>
   new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+    const id = headers['x-request-id'] ?? `t-${randomInt(1e12)}`;
+    const sent = sentIds.get(`${method} ${path}`) ?? new Set<string>();
+    sentIds.set(`${method} ${path}`, sent.add(id));
+    const req = http.request(`${base}${path}`, { method, headers: { ...headers, 'x-request-id': id } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -27,9 +32,9 @@ const raw = (base: string, path: string, headers: Record<string, string> = {}, m
     req.end();
   });
 
-/** An answer as the client sees it, less what differs between any two answers (Date) or names the path (X-Cache). */
+/** An answer as the client sees it, less what differs between any two answers (Date, X-Request-Id) or names the path (X-Cache). */
 const comparable = (r: Raw) => {
-  const { date: _date, 'x-cache': _cache, ...headers } = r.headers;
+  const { date: _date, 'x-cache': _cache, 'x-request-id': _id, ...headers } = r.headers;
   return { status: r.status, headers, body: r.body.toString('base64') };
 };
 
@@ -41,14 +46,24 @@ const redisEnv = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDI
 const start = async (db?: TestDatabase, extra: Record<string, string> = {}): Promise<Instance> => {
   const workDir = makeWorkDir();
   const database = db ?? (await createTestDatabase(workDir));
-  const cms = await startStrapi({ ...testServerEnv(database.env, workDir), ...redisEnv, ...extra }, await freePort());
+  // LOG_LEVEL=http: every answer gets an access line naming its request id (global::request-log), and
+  // the fast path's say `fastPath: true`.
+  const cms = await startStrapi({ ...testServerEnv(database.env, workDir), ...redisEnv, LOG_LEVEL: 'http', ...extra }, await freePort());
   const instance = { cms, db: database, workDir };
   instances.push(instance);
   return instance;
 };
 
-/** How many requests for exactly `path` Koa has logged (`GET <path> (… ms) <status>`). */
-const seenByKoa = (instance: Instance, path: string, method = 'GET') => instance.cms.output().split(`${method} ${path} (`).length - 1;
+/** How many requests for exactly `path` Koa has answered: access lines with their request ids, not the fast path's. */
+const seenByKoa = (instance: Instance, path: string, method = 'GET') => {
+  const ids = sentIds.get(`${method} ${path}`) ?? new Set<string>();
+  return instance.cms
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level?: string; requestId?: string; fastPath?: boolean })
+    .filter((e) => e.level === 'http' && e.requestId && ids.has(e.requestId) && !e.fastPath).length;
+};
 /** The log is written as the answer leaves; give it a moment to arrive through the pipe. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
@@ -93,6 +108,10 @@ describe('cached public content before Koa', () => {
     expect(second.headers['x-cache']).toBe('HIT');
     expect(comparable(second)).toEqual(comparable(first));
     expect(seenByKoa(main, path)).toBe(1);
+    // Each answer names its own request, never the one whose answer was cached (issue 11.12).
+    expect(second.headers['x-request-id']).toMatch(/^t-\d+$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect((await raw(main.cms.url, path, { ...headers, 'x-request-id': 'proxy-42' })).headers['x-request-id']).toBe('proxy-42');
     expect(second.headers.etag).toMatch(/^W\/".+"$/);
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     expect(second.headers['content-security-policy']).toContain("default-src 'self'");

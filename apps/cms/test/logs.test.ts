@@ -86,17 +86,32 @@ describe('production logs', () => {
     expect(logOf(cms).filter((e) => e.level === 'http' && e.message.includes('fields'))).toEqual([]);
   });
 
-  it('a LOG_LEVEL that is not a level stops the start, naming it', async () => {
+  it('with LOG_FORMAT=text (what `npm start` asks), lines are for a person: readable, not JSON', async () => {
+    const text = await start({ LOG_FORMAT: 'text' });
+    try {
+      await text.cms.stop();
+      const shutdown = lines(text.cms).find((line) => line.includes('[shutdown] SIGTERM'));
+      expect(shutdown).toBeDefined();
+      expect(() => JSON.parse(shutdown!)).toThrow();
+    } finally {
+      await cleanUp(text);
+    }
+  });
+
+  it.each([
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of error, warn, info, http, debug'],
+    ['LOG_FORMAT', 'xml', 'LOG_FORMAT must be json or text'],
+  ])('%s=%s stops the start, naming it', async (name, value, message) => {
     const workDir = makeWorkDir();
     const db = await createTestDatabase(workDir);
     try {
-      const error = await startStrapi({ ...testServerEnv(db.env, workDir), LOG_LEVEL: 'loud' }, await freePort()).then(
+      const error = await startStrapi({ ...testServerEnv(db.env, workDir), [name]: value }, await freePort()).then(
         async (cms) => (await cms.stop(), null),
         (e: Error) => e.message,
       );
-      expect(error, 'the server started with LOG_LEVEL=loud').not.toBeNull();
+      expect(error, `the server started with ${name}=${value}`).not.toBeNull();
       expect(error).toMatch(/Strapi exited with [1-9]/);
-      expect(error).toContain('LOG_LEVEL must be one of error, warn, info, http, debug');
+      expect(error).toContain(message);
     } finally {
       await db.drop();
       fs.rmSync(workDir, { recursive: true, force: true });

@@ -142,6 +142,8 @@ export const envSchema = z
     // Least severe log level written (config/logger.ts): 'http' adds one access line per request.
     // Unset: 'info' in production (no access lines), 'http' in development.
     LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'must be one of error, warn, info, http, debug' }).optional()),
+    // JSON lines for a log collector (production's default); `text` for a person reading a terminal (`npm start`).
+    LOG_FORMAT: z.preprocess(unsetIfBlank, z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
     // On SIGTERM, how long requests already under way may take to finish before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: whole(10_000, 0, 600_000),
     RATE_LIMIT_ACCOUNT_MAX: whole(10, 1),
@@ -215,6 +217,7 @@ export const envSchema = z
     /** Where emailed links point: PUBLIC_URL, or this server on localhost (never taken from a request). */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'http'),
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
     /** The demo account is seeded when asked, and by default outside production. */
     seedDemoAccount: env.SEED_DEMO_ACCOUNT ? env.SEED_DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     /** S3-compatible storage for uploads, or null: local disk (public/uploads). */

@@ -104,7 +104,8 @@ export const isFresh = (ifNoneMatch: string | undefined, requestCacheControl: st
 export const chainHeadersOf = (res: { getRawHeaderNames(): string[]; getHeader(name: string): unknown }): [string, string][] =>
   res
     .getRawHeaderNames()
-    .filter((name) => !name.toLowerCase().startsWith('access-control-'))
+    // CORS depends on the asker's Origin and X-Request-Id on the request: both are set per request, never replayed.
+    .filter((name) => !name.toLowerCase().startsWith('access-control-') && name.toLowerCase() !== 'x-request-id')
     .map((name) => [name, String(res.getHeader(name))]);
 
 export type PreparedAnswersOptions = { maxEntries?: number; maxBytes?: number; now?: () => number };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
+import { requestIdFor } from '../logging/request-id';
 import { allowedOrigins } from './allowed-origins';
 import { CONTENT_CACHE_CONTROL, isFresh, representation, type PreparedAnswer } from './content-answer';
 import { cacheKeyFor } from './content-cache';
@@ -54,23 +55,37 @@ const wireHeaders = (answer: PreparedAnswer, cors: Cors, corsKind: string, body:
   return headers;
 };
 
-const write = (req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, cors: Cors) => {
+/** Where the fast path writes its access line: Strapi's logger, at `http` level like global::request-log. */
+type AccessLog = { isLevelEnabled(level: string): boolean; http(message: string, meta: Record<string, unknown>): void };
+
+const write = (req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, cors: Cors, log?: AccessLog) => {
+  const started = performance.now();
   const corsKind = cors.kind(req.headers.origin);
+  // Each answer carries its own request's id, as global::request-log gives every answer Koa sends.
+  const offered = req.headers['x-request-id'];
+  const requestId = requestIdFor(typeof offered === 'string' ? offered : undefined);
+  let status = 200;
   if (isFresh(req.headers['if-none-match'], req.headers['cache-control'], answer.etag)) {
-    res.writeHead(304, wireHeaders(answer, cors, corsKind, null));
+    status = 304;
+    res.writeHead(304, [...wireHeaders(answer, cors, corsKind, null), 'X-Request-Id', requestId]);
     res.end();
-    return;
+  } else {
+    const { encoding, body } = representation(answer, req.headers['accept-encoding']);
+    res.writeHead(200, [...wireHeaders(answer, cors, corsKind, { encoding, length: body.length }), 'X-Request-Id', requestId]);
+    res.end(body);
   }
-  const { encoding, body } = representation(answer, req.headers['accept-encoding']);
-  res.writeHead(200, wireHeaders(answer, cors, corsKind, { encoding, length: body.length }));
-  res.end(body);
+  if (log?.isLevelEnabled('http')) {
+    const path = (req.url ?? '').split('?')[0];
+    const ms = Math.round(performance.now() - started);
+    log.http(`GET ${path} ${status} ${ms} ms`, { method: 'GET', path, status, ms, requestId, fastPath: true });
+  }
 };
 
 /**
  * Answers `req` when it can: true when answered, false when Koa must; a promise of either when the
  * cache's generation is in Redis.
  */
-export const createFastPath = (cors: Cors) => (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+export const createFastPath = (cors: Cors, log?: AccessLog) => (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
   const url = req.url ?? '';
   if (req.method !== 'GET' || url.charCodeAt(0) !== 47 /* '/' */) return false;
   const query = url.indexOf('?');
@@ -80,7 +95,7 @@ export const createFastPath = (cors: Cors) => (req: IncomingMessage, res: Server
   if (!answer) return false;
   const answerIf = (generation: number) => {
     if (generation !== answer.generation) return false;
-    write(req, res, answer, cors);
+    write(req, res, answer, cors, log);
     return true;
   };
   try {
@@ -99,7 +114,7 @@ export const installContentFastPath = (strapi: Core.Strapi) => {
   const toKoa = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of koa) listener.call(server, req, res);
   };
-  const fastPath = createFastPath(corsFor(allowedOrigins()));
+  const fastPath = createFastPath(corsFor(allowedOrigins()), strapi.log as unknown as AccessLog);
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     let handled: boolean | Promise<boolean>;
