@@ -76,7 +76,8 @@ describe('Practice (Activities)', () => {
       screen.getByText("Try working on coping skills now so that you can easily apply them when you're in distress"),
     ).toBeInTheDocument();
 
-    const all = await screen.findByRole('list', { name: 'All skills' });
+    // The first list of the file waits for the lazily loaded list modules; on a busy CI machine that took over 5 s once.
+    const all = await screen.findByRole('list', { name: 'All skills' }, { timeout: 15_000 });
     expect(cardTitles(all)).toEqual(['Box breathing', '5-4-3-2-1 grounding', 'TIPP', 'Wise mind']);
 
     const filter = screen.getByRole('group', { name: 'Show skills for' });
