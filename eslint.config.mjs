@@ -43,6 +43,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A modal hides the header's SOS link: every popup is drawn by DialogFrame, which carries its own.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/ui/dialog-frame.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[property.name=/^(Content|Portal)$/][object.name=/Dialog$/]",
+          message: 'Draw popups with DialogFrame (components/ui/dialog-frame.tsx): it keeps SOS reachable.',
+        },
+      ],
+    },
+  },
+  {
     // Layers in one direction (STYLE.md, after bulletproof-react): app → features → shared code.
     // The app composes features; a feature never imports another, and shared code imports neither.
     files: ['apps/web/src/**/*.{ts,tsx}'],

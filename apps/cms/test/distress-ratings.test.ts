@@ -188,15 +188,15 @@ describe('what helps', () => {
 });
 
 describe('recommendations use what helps', () => {
-  it('puts free skills first, and within each the ones that helped this person most', async () => {
+  it('puts free skills first, and lifts within each the ones that helped this person', async () => {
     const dana = await registerUser();
     const checkIn = await call('POST', '/api/account/stress-check-ins', { token: dana.jwt, body: { all_stresses: { trouble_sleeping: true, body_tension: true } } });
     expect(checkIn.status).toBe(201);
     const recommend = async () => (await call('GET', '/api/account/recommendations', { token: dana.jwt })).body.skills;
 
-    // No ratings: free before premium, then the most matching, then the catalogue order.
+    // No ratings: free before premium, then by fit (specific skills first), then the catalogue order.
     expect(await recommend()).toEqual([
-      'paced-breathing', 'self-soothe-five-senses', 'box-breathing', 'urge-surfing', 'leaves-on-a-stream',
+      'paced-breathing', 'self-soothe-five-senses', 'box-breathing', 'leaves-on-a-stream', 'urge-surfing',
       'progressive-muscle-relaxation', 'safe-place-visualisation', 'wise-mind',
     ]);
 
@@ -210,9 +210,10 @@ describe('recommendations use what helps', () => {
     // Another person's ratings change nothing for Dana.
     await put(bob, sessionId(), { skill: 'self-soothe-five-senses', before: 10, after: 0 });
 
+    // A 7-point drop lifts a skill's fit by 70 %, a 1-point drop by 10 %.
     expect(await recommend()).toEqual([
-      'leaves-on-a-stream', 'urge-surfing', 'paced-breathing', 'self-soothe-five-senses', 'box-breathing',
-      'wise-mind', 'progressive-muscle-relaxation', 'safe-place-visualisation',
+      'paced-breathing', 'leaves-on-a-stream', 'self-soothe-five-senses', 'box-breathing', 'urge-surfing',
+      'progressive-muscle-relaxation', 'wise-mind', 'safe-place-visualisation',
     ]);
   });
 });

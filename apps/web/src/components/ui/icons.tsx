@@ -75,3 +75,10 @@ export const ShieldCheckIcon = (props: IconProps) => (
     <path d="M9 12l2 2 4-4" />
   </Icon>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);

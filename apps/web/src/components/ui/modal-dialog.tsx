@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { CloseIcon } from '@/components/ui/icons';
 import './modal-dialog.css';
 
@@ -39,29 +40,27 @@ export function ModalDialog({
 }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-dialog__overlay" />
-        <Dialog.Content
-          className={['modal-dialog', `modal-dialog--${size}`, className].filter(Boolean).join(' ')}
-          role={role}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="modal-dialog__header">
-            <Dialog.Title className="modal-dialog__title">{title}</Dialog.Title>
-            {closeButton ? (
-              <Dialog.Close asChild>
-                <button type="button" className="icon-button modal-dialog__close no-print" aria-label="Close">
-                  <CloseIcon />
-                </button>
-              </Dialog.Close>
-            ) : null}
-          </div>
-          {description ? <Dialog.Description className="modal-dialog__description">{description}</Dialog.Description> : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        overlayClassName="modal-dialog__overlay"
+        className={['modal-dialog', `modal-dialog--${size}`, className].filter(Boolean).join(' ')}
+        role={role}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="modal-dialog__header">
+          <Dialog.Title className="modal-dialog__title">{title}</Dialog.Title>
+          {closeButton ? (
+            <Dialog.Close asChild>
+              <button type="button" className="icon-button modal-dialog__close no-print" aria-label="Close">
+                <CloseIcon />
+              </button>
+            </Dialog.Close>
+          ) : null}
+        </div>
+        {description ? <Dialog.Description className="modal-dialog__description">{description}</Dialog.Description> : null}
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

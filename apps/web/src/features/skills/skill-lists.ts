@@ -19,6 +19,9 @@ export function skillsInCategory(skills: readonly SkillSummary[], category: stri
 }
 
 /** Skills for a list of slugs (favourites, recommendations), keeping the order of the slugs; unknown slugs are left out. */
+/** The server sends at most 8 recommendations (a short list for a hard moment); never show more. */
+export const MAX_RECOMMENDED = 8;
+
 export function skillsBySlugs(skills: readonly SkillSummary[], slugs: readonly string[]): SkillSummary[] {
   const bySlug = new Map(skills.map((s) => [s.slug, s] as const));
   return [...new Set(slugs)].flatMap((slug) => {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PAYMENT_TEXT } from '@steady/contracts';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type SandboxAuthDialogProps = {
   open: boolean;
@@ -16,21 +17,18 @@ export function SandboxAuthDialog({ open, onAnswer }: SandboxAuthDialogProps) {
         if (!next) onAnswer(false);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="payment-dialog__overlay" />
-        <Dialog.Content className="payment-dialog" role="alertdialog">
-          <Dialog.Title className="payment-dialog__title">{PAYMENT_TEXT.sandboxAuthTitle}</Dialog.Title>
-          <Dialog.Description className="payment-dialog__description">{PAYMENT_TEXT.sandboxAuthText}</Dialog.Description>
-          <div className="payment-dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-              Confirm
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame overlayClassName="payment-dialog__overlay" className="payment-dialog" role="alertdialog">
+        <Dialog.Title className="payment-dialog__title">{PAYMENT_TEXT.sandboxAuthTitle}</Dialog.Title>
+        <Dialog.Description className="payment-dialog__description">{PAYMENT_TEXT.sandboxAuthText}</Dialog.Description>
+        <div className="payment-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
+            Confirm
+          </button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpedMost, summariseRatings } from './what-helps';
+import { distressDrops, summariseRatings } from './what-helps';
 
 describe('what helps', () => {
   it('averages complete pairs only, to one decimal, best first', () => {
@@ -37,6 +37,6 @@ describe('what helps', () => {
       { skill: 'little', before: 5, after: 4 },
       { skill: 'most', before: 9, after: 2 },
     ]);
-    expect(helpedMost(summary)).toEqual(['most', 'little']);
+    expect(distressDrops(summary)).toEqual(new Map([['most', 7], ['little', 1]]));
   });
 });

@@ -42,6 +42,6 @@ export const summariseRatings = (rows: RatingPair[]): WhatHelps => {
   return { skills };
 };
 
-/** Skills whose average change is a drop (they helped), the largest drop first. */
-export const helpedMost = (summary: WhatHelps): string[] =>
-  summary.skills.filter((s) => s.averageChange !== null && s.averageChange < 0).map((s) => s.skill);
+/** The skills whose average change is a drop (they helped), with the size of that drop in points. */
+export const distressDrops = (summary: WhatHelps): Map<string, number> =>
+  new Map(summary.skills.filter((s) => s.averageChange !== null && s.averageChange < 0).map((s) => [s.skill, -s.averageChange!]));

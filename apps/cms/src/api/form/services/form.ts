@@ -1,7 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { STRESS_KEYS, type Recommendations, type StressCheckIn, type StressCheckInBody, type StressKey } from '@steady/contracts';
+import { STRESS_KEYS, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
 import { createOnce } from '../../../utils/create-once';
-import { helpedMost } from '../../distress-rating/services/what-helps';
+import { distressDrops } from '../../distress-rating/services/what-helps';
+import { rankRecommendations } from './rank-recommendations';
 
 const UID = 'api::form.form';
 
@@ -38,29 +39,27 @@ export default factories.createCoreService(UID, () => ({
   },
 
   /**
-   * Skills whose types help with the latest check-in's categories. Free skills come before premium ones;
-   * within each, the skills whose ratings show they helped this person most (largest average drop in
-   * distress over complete before/after pairs) come first; then the most matching, then the catalogue order.
+   * Skills whose types help with the latest check-in's categories, at most 8, ranked by
+   * `rankRecommendations`: fit, lifted by what helped this person, locked premium skills last.
    */
   async recommendations(userId: number): Promise<Recommendations> {
     const checkIn = await this.latestOwn(userId);
     if (!checkIn || checkIn.stresses.length === 0) return { checkIn, skills: [] };
-    const skills = await strapi.db.query('api::skill.skill').findMany({
-      select: ['slug', 'order_id', 'premium'],
-      populate: { skill_types: { select: ['stress_keys'] } },
-      orderBy: { order_id: 'asc' },
-    });
-    const helped = helpedMost(await strapi.service('api::distress-rating.distress-rating').whatHelps(userId));
-    const helpRank = (slug: string) => (helped.includes(slug) ? helped.indexOf(slug) : helped.length);
-    const wanted = new Set<StressKey>(checkIn.stresses);
-    const scored = skills
-      .map((s) => {
-        const keys = new Set<string>(s.skill_types.flatMap((t) => (Array.isArray(t.stress_keys) ? t.stress_keys : [])));
-        const slug = s.slug as string;
-        return { slug, premium: s.premium === true, help: helpRank(slug), score: [...wanted].filter((k) => keys.has(k)).length, order: s.order_id ?? 0 };
-      })
-      .filter((s) => s.score > 0)
-      .sort((a, b) => Number(a.premium) - Number(b.premium) || a.help - b.help || b.score - a.score || a.order - b.order);
-    return { checkIn, skills: scored.map((s) => s.slug) };
+    const [skills, whatHelps, account] = await Promise.all([
+      strapi.db.query('api::skill.skill').findMany({
+        select: ['slug', 'order_id', 'premium'],
+        populate: { skill_types: { select: ['stress_keys'] } },
+      }),
+      strapi.service('api::distress-rating.distress-rating').whatHelps(userId) as Promise<WhatHelps>,
+      strapi.service('api::account.account').view(userId) as Promise<Account>,
+    ]);
+    const drops = distressDrops(whatHelps);
+    const candidates = skills.map((s) => ({
+      slug: s.slug as string,
+      premium: s.premium === true,
+      order: s.order_id ?? 0,
+      stressKeys: s.skill_types.flatMap((t) => (Array.isArray(t.stress_keys) ? (t.stress_keys as string[]) : [])),
+    }));
+    return { checkIn, skills: rankRecommendations(candidates, { stresses: checkIn.stresses, drops, premiumUser: account.isPremium }) };
   },
 }));

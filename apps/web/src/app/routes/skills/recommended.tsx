@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { formatDate } from '@/lib/format-date';
-import { paths } from '@/config/paths';
+import { paths, sosHref } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useRecommendations } from '@/features/skills/api/get-recommendations';
 import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
@@ -12,13 +12,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { SkillList, SkillListSkeleton } from '@/features/skills/components/skill-list';
 import { StressCheckInForm } from '@/features/skills/components/stress-check-in-form';
 import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
-import { skillsBySlugs } from '@/features/skills/skill-lists';
+import { MAX_RECOMMENDED, skillsBySlugs } from '@/features/skills/skill-lists';
 import '@/features/skills/skills.css';
-
 
 /**
  * Spec §2 Recommended: skills matched to the user's own latest stress check-in (DESIGN.md), with
  * the check-in form, an invitation when there is no check-in yet, and a kind word when none match.
+ * Above the skills, a pointer to SOS: a skill is not what someone in danger needs first.
  */
 export function RecommendedRoute() {
   const account = useAccount();
@@ -96,9 +96,13 @@ export function RecommendedRoute() {
             </ul>
           ) : null}
         </div>
+        <p className="recommended-sos">
+          If you are in danger or thinking of harming yourself,{' '}
+          <Link to={sosHref()}>SOS has people you can talk to now</Link>.
+        </p>
         <CatalogueGate catalogue={catalogue} skeletonCount={4}>
           {(skills, acc) => {
-            const picked = skillsBySlugs(skills, slugs);
+            const picked = skillsBySlugs(skills, slugs).slice(0, MAX_RECOMMENDED);
             return picked.length > 0 ? (
               <SkillList skills={picked} account={acc} label="Recommended skills" headingLevel={3} />
             ) : (

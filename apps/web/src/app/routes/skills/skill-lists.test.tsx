@@ -242,6 +242,39 @@ describe('Recommended', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Skills for you' })).toHaveFocus());
   });
 
+  it('shows at most 8, with a pointer to SOS above them and the premium badge on a locked one', async () => {
+    const skills = Array.from({ length: 10 }, (_, i) => ({
+      slug: `skill-${i}`, Title: `Skill ${i}`, Complete_Time: 3, featured_skill: false, premium: i === 1, order_id: i,
+    }));
+    const { handlers } = skillHandlers({
+      recommendations: {
+        checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['overwhelm', 'loneliness'] },
+        skills: skills.map((s) => s.slug).reverse(),
+      },
+      extra: { 'GET /api/skills': () => json({ data: skills }) },
+    });
+    renderApp('/Recommended', { token: 'jwt-1', handlers });
+    const list = await screen.findByRole('list', { name: 'Recommended skills' });
+    expect(cardTitles(list)).toEqual(['Skill 9', 'Skill 8', 'Skill 7', 'Skill 6', 'Skill 5', 'Skill 4', 'Skill 3', 'Skill 2']);
+
+    const sos = screen.getByRole('link', { name: 'SOS has people you can talk to now' });
+    expect(sos).toHaveAttribute('href', '/pages/contact');
+    expect(sos.closest('p')).toHaveTextContent('If you are in danger or thinking of harming yourself, SOS has people you can talk to now.');
+    // Before the skills, so it is read and seen first.
+    expect(sos.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks a locked premium recommendation with the badge the skill lists use', async () => {
+    const { handlers } = skillHandlers({
+      recommendations: { checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['racing_thoughts'] }, skills: ['box-breathing', 'wise-mind'] },
+    });
+    renderApp('/Recommended', { token: 'jwt-1', handlers });
+    const card = await screen.findByRole('article', { name: /Wise mind/ });
+    expect(within(card).getByText('Premium')).toHaveClass('premium-badge');
+    expect(within(card).getByRole('link', { name: 'Wise mind (premium skill: see how to unlock it)' })).toHaveAttribute('href', '/go-premium');
+    expect(within(screen.getByRole('article', { name: 'Box breathing' })).queryByText('Premium')).not.toBeInTheDocument();
+  });
+
   it('says so kindly when nothing matches, and offers to check in again', async () => {
     const { handlers } = skillHandlers({
       recommendations: { checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: [] }, skills: [] },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SosLine } from '@/components/ui/sos-line';
 import { Spinner } from '@/components/ui/spinner';
 import type { SubscribeStep } from '../hooks/use-subscribe';
 
@@ -28,6 +29,7 @@ export function PaymentOverlay({ step }: { step: SubscribeStep | null }) {
         <p className="payment-overlay__title">Processing your payment</p>
         <p className="payment-overlay__step">{step ? STEP_TEXT[step] : 'One moment…'}</p>
         <p className="payment-overlay__note">Please keep this page open.</p>
+        <SosLine />
       </div>
     </div>
   );

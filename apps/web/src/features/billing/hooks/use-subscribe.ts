@@ -1,6 +1,6 @@
 import type { Order, Subscription } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
@@ -96,6 +96,15 @@ export function useSubscribe(client: PaymentClient | null, { onStep }: { onStep?
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const running = useRef(false);
+  // Someone may leave mid-payment (the overlay's SOS link): the purchase still completes, but never
+  // pulls them from where they went to the thank-you page.
+  const onCheckout = useRef(true);
+  useEffect(() => {
+    onCheckout.current = true;
+    return () => {
+      onCheckout.current = false;
+    };
+  }, []);
 
   const mutation = useMutation({
     mutationFn: async (request: SubscribeRequest) => {
@@ -104,12 +113,11 @@ export function useSubscribe(client: PaymentClient | null, { onStep }: { onStep?
     },
     onSuccess: async ({ order }) => {
       // Leave for the thank-you page first, then refresh what the purchase changed (premium, menu, lists).
-      if (order) {
-        queryClient.setQueryData(billingKeys.order(order.documentId), order);
-        const state: ThankYouState = { order };
-        await navigate(thankYouHref(order.documentId), { state });
-      } else {
-        await navigate(paths.paymentSuccess.getHref());
+      // Someone who went elsewhere stays there: the order email and the dashboard have the details.
+      if (order) queryClient.setQueryData(billingKeys.order(order.documentId), order);
+      if (onCheckout.current) {
+        const state: ThankYouState | undefined = order ? { order } : undefined;
+        await navigate(order ? thankYouHref(order.documentId) : paths.paymentSuccess.getHref(), { state });
       }
       for (const queryKey of [accountQueryKey, billingKeys.subscriptions, billingKeys.orders, billingKeys.paymentMethods]) {
         void queryClient.invalidateQueries({ queryKey });

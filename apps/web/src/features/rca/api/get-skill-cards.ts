@@ -7,6 +7,7 @@ const skillCardSchema = z.object({
   slug: z.string(),
   Title: z.string(),
   Complete_Time: z.number().nullable().optional(),
+  premium: z.boolean().nullable().optional(),
   Skill_Image: mediaSchema.nullable().optional(),
 });
 export type SkillCardData = z.infer<typeof skillCardSchema>;
@@ -16,7 +17,7 @@ const skillCardsResponseSchema = z.object({ data: z.array(skillCardSchema) });
 /** Strapi's largest page: more skills than this are not listed for one analysis. */
 export const MAX_SKILL_CARDS = 100;
 
-/** GET /api/skills?filters[slug][$in]=…: title, time and image of the named skills, in the editors' order. */
+/** GET /api/skills?filters[slug][$in]=…: title, time, premium flag and image of the named skills, in the editors' order. */
 export async function getSkillCards(
   slugs: readonly string[],
   { signal }: { signal?: AbortSignal } = {},
@@ -28,6 +29,7 @@ export async function getSkillCards(
       'fields[0]': 'Title',
       'fields[1]': 'slug',
       'fields[2]': 'Complete_Time',
+      'fields[3]': 'premium',
       ...mediaFieldParams('populate[Skill_Image]'),
       ...Object.fromEntries(wanted.map((slug, i) => [`filters[slug][$in][${i}]`, slug])),
       sort: 'order_id',

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -27,26 +28,28 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="rca-dialog__overlay" />
-        <Dialog.Content className="rca-dialog rca-dialog--small" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className="rca-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="rca-dialog__description">{description}</Dialog.Description>
-          {error ? (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="rca-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} loading={busy} loadingLabel="Deleting…">
-              Confirm
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        overlayClassName="rca-dialog__overlay"
+        className="rca-dialog rca-dialog--small"
+        role="alertdialog"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <Dialog.Title className="rca-dialog__title">{title}</Dialog.Title>
+        <Dialog.Description className="rca-dialog__description">{description}</Dialog.Description>
+        {error ? (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="rca-dialog__actions">
+          <Dialog.Close asChild>
+            <Button variant="secondary">Cancel</Button>
+          </Dialog.Close>
+          <Button onClick={onConfirm} loading={busy} loadingLabel="Deleting…">
+            Confirm
+          </Button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -47,7 +47,7 @@ export function MatchingSkills({ slugs, headingRef, onStartAgain }: MatchingSkil
         <ul className="rca-skill-grid">
           {sorted.map((skill) => (
             <li key={skill.slug}>
-              <SkillCard skill={skill} completed={completed.has(skill.slug)} />
+              <SkillCard skill={skill} completed={completed.has(skill.slug)} locked={skill.premium === true && account.data?.isPremium !== true} />
             </li>
           ))}
         </ul>

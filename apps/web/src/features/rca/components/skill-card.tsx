@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
+import { PremiumBadge } from '@/components/ui/premium-badge';
 import { paths } from '@/config/paths';
 import type { SkillCardData } from '../api/get-skill-cards';
 
-/** A skill the analysis matched: picture, title, and time in min — or 'Completed' (spec §2). */
-export function SkillCard({ skill, completed }: { skill: SkillCardData; completed: boolean }) {
+/**
+ * A skill the analysis matched: picture, title, and time in min — or 'Completed' (spec §2). A premium
+ * skill the person cannot open yet wears the premium badge and leads to Go Premium, as in the skill lists.
+ */
+export function SkillCard({ skill, completed, locked }: { skill: SkillCardData; completed: boolean; locked: boolean }) {
   const image = skill.Skill_Image;
   return (
-    <Link to={paths.skill.getHref(skill.slug)} className="rca-skill-card">
+    <Link to={locked ? paths.goPremium.getHref() : paths.skill.getHref(skill.slug)} className="rca-skill-card">
+      {locked ? <PremiumBadge className="rca-skill-card__badge" /> : null}
       {image ? (
         <img
           className="rca-skill-card__image"
@@ -20,7 +25,10 @@ export function SkillCard({ skill, completed }: { skill: SkillCardData; complete
       ) : (
         <span className="rca-skill-card__image rca-skill-card__image--none" aria-hidden="true" />
       )}
-      <span className="rca-skill-card__title">{skill.Title}</span>
+      <span className="rca-skill-card__title">
+        {skill.Title}
+        {locked ? <span className="visually-hidden"> (premium skill: see how to unlock it)</span> : null}
+      </span>
       <span className={completed ? 'rca-skill-card__meta rca-skill-card__meta--done' : 'rca-skill-card__meta'}>
         {completed ? 'Completed' : skill.Complete_Time ? `${skill.Complete_Time} min` : null}
       </span>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PremiumBadge } from '@/components/ui/premium-badge';
 import { paths } from '@/config/paths';
 import { isLocked, type SkillSummary } from '../api/skill-schema';
 import { useFavourite } from '../hooks/use-favourite';
 import '../skills.css';
 import { FavouriteButton } from './favourite-button';
-import { LockIcon } from './skill-icons';
 import { SkillTime } from './skill-time';
 
 type SkillCardProps = {
@@ -43,10 +43,7 @@ export function SkillCard({ skill, completed, isPremiumMember, headingLevel = 2 
           <div className="skill-card__image skill-card__image--empty" />
         )}
         {locked ? (
-          <span className="skill-card__badge" aria-hidden="true">
-            <LockIcon size={16} />
-            Premium
-          </span>
+          <PremiumBadge className="skill-card__badge" />
         ) : null}
       </div>
       <div className="skill-card__body">

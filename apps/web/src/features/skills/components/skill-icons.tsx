@@ -11,13 +11,6 @@ export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: b
   </Icon>
 );
 
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Markdown } from '@/components/ui/markdown';
 
 type StepWarningDialogProps = {
@@ -21,34 +22,32 @@ type StepWarningDialogProps = {
 export function StepWarningDialog({ open, stepTitle, warning, canGoNext, onProceed, onNextTip, onClosed }: StepWarningDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onProceed())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog step-warning"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-        >
-          <p className="step-warning__eyebrow">Please read this first</p>
-          <Dialog.Title className="dialog__title">{stepTitle}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="step-warning__text">
-              <Markdown headingBase={3}>{warning}</Markdown>
-            </div>
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--primary" onClick={onProceed}>
-              <span>I want to proceed</span>
-            </button>
-            {canGoNext ? (
-              <button type="button" className="btn btn--secondary" onClick={onNextTip}>
-                <span>Next Tip</span>
-              </button>
-            ) : null}
+      <DialogFrame
+        overlayClassName="dialog-overlay"
+        className="dialog step-warning"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <p className="step-warning__eyebrow">Please read this first</p>
+        <Dialog.Title className="dialog__title">{stepTitle}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="step-warning__text">
+            <Markdown headingBase={3}>{warning}</Markdown>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </Dialog.Description>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--primary" onClick={onProceed}>
+            <span>I want to proceed</span>
+          </button>
+          {canGoNext ? (
+            <button type="button" className="btn btn--secondary" onClick={onNextTip}>
+              <span>Next Tip</span>
+            </button>
+          ) : null}
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,0 +1,24 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { sosHref } from '@/config/paths';
+import './sos-line.css';
+
+/**
+ * 'Need help right now? SOS' at the foot of anything that covers the page and with it the header's
+ * SOS link (popups, the payment overlay). `inDialog`: the link also closes the Radix dialog it is in,
+ * so nothing stays open over the SOS page.
+ */
+export function SosLine({ inDialog = false }: { inDialog?: boolean }) {
+  // Inside Dialog.Close, the close button's type="button" would land on the link: unset it.
+  const link = (
+    <Link to={sosHref()} className="sos-link" type={undefined}>
+      SOS
+    </Link>
+  );
+  return (
+    <p className="sos-line no-print">
+      <span>Need help right now?</span>{' '}
+      {inDialog ? <Dialog.Close asChild>{link}</Dialog.Close> : link}
+    </p>
+  );
+}
