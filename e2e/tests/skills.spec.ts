@@ -121,7 +121,7 @@ test.describe('skills', () => {
   test('favourites: heart a skill, find it in Liked, and take it out again', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/Liked');
-    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+    await expect(page.getByText('You have no favourites yet.')).toBeVisible();
     await expect(page.getByText(/tap the heart/)).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'liked-empty');
@@ -141,9 +141,9 @@ test.describe('skills', () => {
     await screenshots(page, 'liked');
 
     await list.getByRole('button', { name: 'Remove STOP from favourites' }).click();
-    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+    await expect(page.getByText('You have no favourites yet.')).toBeVisible();
     await page.reload();
-    await expect(page.getByText('There is no item in you favorite list')).toBeVisible();
+    await expect(page.getByText('You have no favourites yet.')).toBeVisible();
   });
 
   test('Practice lists every skill with a category filter, and locks premium skills', async ({ page, request }) => {
