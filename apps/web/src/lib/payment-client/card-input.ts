@@ -47,8 +47,8 @@ export function formatExpiry(value: string): string {
   const trimmed = value.trim();
   const separated = /^(\d{1,2})\s*[/\-.]\s*(\d*)/.exec(trimmed);
   if (separated) {
-    const month = separated[1].padStart(2, '0');
-    return `${month}/${shortYear(separated[2])}`;
+    const [, month = '', year = ''] = separated;
+    return `${month.padStart(2, '0')}/${shortYear(year)}`;
   }
   let digits = digitsOnly(trimmed);
   if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
