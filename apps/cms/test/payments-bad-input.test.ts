@@ -39,6 +39,7 @@ const ROUTES = () => [
   { route: '/api/stripe/add-payment-method', valid: { paymentMethodId: ids.pm } },
   { route: '/api/stripe/default-method', valid: { paymentMethodId: ids.pm } },
   { route: '/api/stripe/cancel-subscription', valid: { subscriptionId: ids.documentId } },
+  { route: '/api/stripe/resume-subscription', valid: { subscriptionId: ids.documentId } },
   { route: '/api/email/order-email', valid: { orderId: ids.orderId } },
   { route: '/api/email/cancel-subscription', valid: { subscriptionId: ids.documentId } },
   { route: '/api/stripe/sandbox/tokenize', valid: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } },
@@ -56,7 +57,7 @@ const expect4xx = (res: { status: number; text: string; body: any }) => {
 };
 
 describe('payment routes refuse bad bodies with a 4xx message and change nothing', () => {
-  const names = ['create-subscription', 'subscription-status', 'attach-payment-method', 'add-payment-method', 'default-method', 'cancel-subscription', 'email/order-email', 'email/cancel-subscription', 'sandbox/tokenize', 'sandbox/confirm-payment', 'sandbox/advance-clock'];
+  const names = ['create-subscription', 'subscription-status', 'attach-payment-method', 'add-payment-method', 'default-method', 'cancel-subscription', 'resume-subscription', 'email/order-email', 'email/cancel-subscription', 'sandbox/tokenize', 'sandbox/confirm-payment', 'sandbox/advance-clock'];
   it.each(names.map((n, i) => ({ n, i })))('$n', async ({ i }) => {
     const { route, valid } = ROUTES()[i];
     for (const { name, body } of common(valid)) {

@@ -19,6 +19,10 @@ export const PAYMENT_TEXT = {
   defaultMethodNotDeletable: "You can't delete this method as this is your default payment method.",
   confirmDeleteMethod: 'Are you sure you want to delete this payment method?',
   confirmCancelSubscription: 'Are you sure you want to cancel this subscription?',
+  /** The cancel dialog (issue 12.2): cancelling ends premium at the period end, never at once. */
+  cancelDialogTitle: 'Cancel subscription?',
+  cancelAtPeriodEnd: 'Cancel at period end',
+  keepSubscription: 'Keep subscription',
   noOrderDetails: 'No order details available.',
   editBillingAddress: 'Edit Billing Address',
   enterCardDetails: 'Enter your card details',
@@ -165,6 +169,11 @@ export const subscriptionSchema = z.object({
   startDate: z.string().nullable(),
   nextPaymentDate: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /**
+   * Cancelled at the end of the paid period (Stripe's `cancel_at_period_end`): still 'active', premium until
+   * nextPaymentDate, then 'canceled' with no new charge. False again after 'Keep subscription'.
+   */
+  cancelAtPeriodEnd: z.boolean(),
   stripePlanId: z.string().nullable(),
   createdAt: z.string(),
   plan: planSchema.nullable(),
@@ -241,7 +250,7 @@ export const subscriptionResultSchema = z.object({
 });
 export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
 
-/** POST /stripe/cancel-subscription */
+/** POST /stripe/cancel-subscription: cancels at the end of the paid period. POST /stripe/resume-subscription takes that back. */
 export const cancelSubscriptionBodySchema = z.strictObject({ subscriptionId: subscriptionRefSchema });
 export type CancelSubscriptionBody = z.infer<typeof cancelSubscriptionBodySchema>;
 export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
