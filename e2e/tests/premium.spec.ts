@@ -42,12 +42,13 @@ async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: str
   await scope.getByLabel('CVC').fill(cvc);
 }
 
+/** Country first: the postcode and state fields are named after it ('ZIP code' and 'State' in the US). */
 async function fillCheckout(page: Page, card: string) {
+  await page.getByLabel('Country').fill(ADDRESS.country);
   await page.getByLabel('Address line 1').fill(ADDRESS.line1);
   await page.getByLabel('City').fill(ADDRESS.city);
-  await page.getByLabel('State').fill(ADDRESS.state);
-  await page.getByLabel('Zip code').fill(ADDRESS.zip);
-  await page.getByLabel('Country').fill(ADDRESS.country);
+  await page.getByLabel('State', { exact: true }).fill(ADDRESS.state);
+  await page.getByLabel('ZIP code', { exact: true }).fill(ADDRESS.zip);
   await fillCard(page, card);
 }
 
@@ -73,13 +74,15 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'go-premium');
 
-  // Everything is required, the zip code at most 5 characters, and the card is checked before sending.
+  // Everything is required, the postcode fits the country (issue 12.4), and the card is checked before sending.
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Address is required')).toBeVisible();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
-  await page.getByLabel('Zip code').fill('123456');
+  await page.getByLabel('Country').fill('UK');
+  await page.getByLabel('Postcode').fill('123456');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Zip code must be at most 5 characters')).toBeVisible();
+  await expect(page.getByText('Enter a UK postcode, like SW1A 2AA.')).toBeVisible();
+  await expect(page.getByLabel('State or region (optional)')).toBeVisible();
   await screenshots(page, 'go-premium-invalid');
 
   await fillCheckout(page, CARDS.success);
@@ -367,15 +370,15 @@ test('billing address: edit it on the Address tab', async ({ page, request }) =>
   await dialog.getByLabel('Address').fill('3 Harbour Road');
   await dialog.getByLabel('City').fill('Portland');
   await dialog.getByLabel('State').fill('ME');
-  await dialog.getByLabel('Postal code').fill('041011');
+  await dialog.getByLabel('Postcode').fill('041011');
   await dialog.getByLabel('Country').fill('US');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Postal code must be at most 5 characters')).toBeVisible();
+  await expect(dialog.getByText('Enter a US ZIP code, like 12345 or 12345-6789.')).toBeVisible();
   await expect(page.getByText('Data updated successfully!')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'edit-address', { fullPage: false });
 
-  await dialog.getByLabel('Postal code').fill('04101');
+  await dialog.getByLabel('Postcode').fill('04101');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Data updated successfully!')).toBeVisible();

@@ -68,7 +68,7 @@ describe('payment routes refuse bad bodies with a 4xx message and change nothing
     expect(await paymentState(user)).toEqual(before);
   });
 
-  it('create-subscription checks every field: required, the zip code at most 5 characters, a real email, a known plan', async () => {
+  it('create-subscription checks every field: required, the postcode for the country, a real email, a known plan', async () => {
     const base = subscribeBody(user);
     const address = base.customerAddress as Record<string, string>;
     const bad = [
@@ -87,7 +87,7 @@ describe('payment routes refuse bad bodies with a 4xx message and change nothing
       expect(res.body.error.message).toEqual(expect.any(String));
     }
     const zip = await call('POST', '/api/stripe/create-subscription', { body: bad[2], token: user.jwt });
-    expect(zip.body.error.message).toBe('customerAddress.postal_code: Zip code must be at most 5 characters');
+    expect(zip.body.error.message).toBe('customerAddress.postal_code: Enter a US ZIP code, like 12345 or 12345-6789.');
     expect(await paymentState(user)).toEqual(before);
   });
 

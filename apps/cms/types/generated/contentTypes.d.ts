@@ -1941,7 +1941,7 @@ export interface PluginUsersPermissionsUser
     >;
     postalCode: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 5;
+        maxLength: 10;
       }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
