@@ -22,13 +22,17 @@ const CARDS = {
 
 const ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
 
-/** Full-page screenshots at phone and desktop size, then back to the phone. */
-async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shots, `premium-${name}-${viewport.name}.png`), fullPage });
+/** Full-page screenshots at phone and desktop size (and in the dark theme too, when asked), then back to the phone. */
+async function screenshots(page: Page, name: string, { fullPage = true, dark = false }: { fullPage?: boolean; dark?: boolean } = {}) {
+  for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(shots, `premium-${name}-${viewport.name}${scheme === 'dark' ? '-dark' : ''}.png`), fullPage });
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
 }
 
@@ -38,12 +42,13 @@ async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: str
   await scope.getByLabel('CVC').fill(cvc);
 }
 
+/** Country first: the postcode and state fields are named after it ('ZIP code' and 'State' in the US). */
 async function fillCheckout(page: Page, card: string) {
+  await page.getByLabel('Country').fill(ADDRESS.country);
   await page.getByLabel('Address line 1').fill(ADDRESS.line1);
   await page.getByLabel('City').fill(ADDRESS.city);
-  await page.getByLabel('State').fill(ADDRESS.state);
-  await page.getByLabel('Zip code').fill(ADDRESS.zip);
-  await page.getByLabel('Country').fill(ADDRESS.country);
+  await page.getByLabel('State', { exact: true }).fill(ADDRESS.state);
+  await page.getByLabel('ZIP code', { exact: true }).fill(ADDRESS.zip);
   await fillCard(page, card);
 }
 
@@ -69,13 +74,15 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'go-premium');
 
-  // Everything is required, the zip code at most 5 characters, and the card is checked before sending.
+  // Everything is required, the postcode fits the country (issue 12.4), and the card is checked before sending.
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Address is required')).toBeVisible();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
-  await page.getByLabel('Zip code').fill('123456');
+  await page.getByLabel('Country').fill('UK');
+  await page.getByLabel('Postcode').fill('123456');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Zip code must be at most 5 characters')).toBeVisible();
+  await expect(page.getByText('Enter a UK postcode, like SW1A 2AA.')).toBeVisible();
+  await expect(page.getByLabel('State or region (optional)')).toBeVisible();
   await screenshots(page, 'go-premium-invalid');
 
   await fillCheckout(page, CARDS.success);
@@ -175,7 +182,7 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   const charges = page.getByRole('table', { name: 'Previous charges' }).getByRole('row');
   await expect(charges).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'subscription-details');
+  await screenshots(page, 'subscription-details', { dark: true });
 
   // Receipt.
   await charges.nth(1).getByRole('button', { name: /View Receipt/ }).click();
@@ -200,20 +207,39 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await screenshots(page, 'subscription-renewed');
 
-  // Cancel: confirm first; then 'Cancelled' and no cancel button.
+  // Cancel (issue 12.2): a clear question; it ends at the period end and premium stays until then.
+  const status = page.getByTestId('subscription-status');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
-  await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
+  await expect(confirm.getByText(/^Premium stays until \d{1,2} [A-Z][a-z]{2,3} \d{4}, the end of the time you have paid for\./)).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Keep subscription' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'cancel-confirm', { fullPage: false });
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await screenshots(page, 'cancel-confirm', { fullPage: false, dark: true });
+  await confirm.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(status).toHaveText(/^Active until \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await expect(page.getByText("Your subscription is cancelled. You won't be charged again.")).toBeVisible();
-  await screenshots(page, 'subscription-canceled');
+  await expect(page.getByText(/^Your subscription is cancelled and will not renew\. Premium stays until .+, and you won't be charged again\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subscription-ending', { dark: true });
   await page.reload();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await expect(status).toHaveText(/^Active until /);
+  await expect(page.getByRole('button', { name: 'Keep subscription' })).toBeVisible();
+  // Premium content stays open until the period ends.
+  await page.goto('/skills/wise-mind');
+  await expect(page.getByRole('button', { name: "Let's Start" })).toBeVisible();
+
+  // The period ends: the sandbox ends it instead of renewing (no new charge).
+  const ended = await request.post('/api/stripe/sandbox/advance-clock', { data: { days: 31 }, headers: { Authorization: `Bearer ${jwt}` } });
+  expect(ended.ok(), await ended.text()).toBeTruthy();
+  await page.goBack();
+  await page.reload();
+  await expect(status).toHaveText('Cancelled');
+  await expect(charges).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Keep subscription' })).toHaveCount(0);
+  await screenshots(page, 'subscription-canceled');
+  await page.goto('/skills/wise-mind');
+  await expect(page.getByText('This skill is part of Premium')).toBeVisible();
 });
 
 test('a declined card shows the card message under the form and creates nothing', async ({ page, request }) => {
@@ -344,15 +370,15 @@ test('billing address: edit it on the Address tab', async ({ page, request }) =>
   await dialog.getByLabel('Address').fill('3 Harbour Road');
   await dialog.getByLabel('City').fill('Portland');
   await dialog.getByLabel('State').fill('ME');
-  await dialog.getByLabel('Postal code').fill('041011');
+  await dialog.getByLabel('Postcode').fill('041011');
   await dialog.getByLabel('Country').fill('US');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Postal code must be at most 5 characters')).toBeVisible();
+  await expect(dialog.getByText('Enter a US ZIP code, like 12345 or 12345-6789.')).toBeVisible();
   await expect(page.getByText('Data updated successfully!')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'edit-address', { fullPage: false });
 
-  await dialog.getByLabel('Postal code').fill('04101');
+  await dialog.getByLabel('Postcode').fill('04101');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Data updated successfully!')).toBeVisible();

@@ -90,9 +90,11 @@ describe('own account', () => {
     const res = await call('PUT', '/api/account/billing-address', { token: user.jwt, body: address });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(address);
-    const long = await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '123456' } });
+    // A postcode that does not fit the country (issue 12.4: checked by country, no longer by a 5-character limit).
+    const long = await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '123456', country: 'US' } });
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toMatch(/at most 5/);
+    expect(long.body.error.message).toBe('postalCode: Enter a US ZIP code, like 12345 or 12345-6789.');
+    expect((await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '12345678901' } })).body.error.message).toBe('postalCode: Postcode must be at most 10 characters');
     expect((await call('GET', '/api/account', { token: user.jwt })).body.postalCode).toBe('62701');
   });
 });

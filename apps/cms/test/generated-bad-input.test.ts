@@ -44,7 +44,7 @@ const ROUTES: Route[] = [
     'GET /api/captcha', 'POST /api/email/forget-password', 'POST /api/email/reset-password', 'POST /api/email/order-email', 'POST /api/email/cancel-subscription',
     'GET /api/stripe/config', 'POST /api/stripe/create-subscription', 'POST /api/stripe/subscription-status', 'POST /api/stripe/payment-methods',
     'POST /api/stripe/attach-payment-method', 'POST /api/stripe/add-payment-method', 'POST /api/stripe/default-method', 'DELETE /api/stripe/delete-method/:paymentMethodId',
-    'POST /api/stripe/cancel-subscription', 'POST /api/stripe/webhook', 'POST /api/stripe/sandbox/tokenize', 'POST /api/stripe/sandbox/confirm-payment', 'POST /api/stripe/sandbox/advance-clock',
+    'POST /api/stripe/cancel-subscription', 'POST /api/stripe/resume-subscription', 'POST /api/stripe/webhook', 'POST /api/stripe/sandbox/tokenize', 'POST /api/stripe/sandbox/confirm-payment', 'POST /api/stripe/sandbox/advance-clock',
     'POST /api/upload', 'GET /api/upload/files', 'GET /api/upload/files/:id', 'DELETE /api/upload/files/:id',
     'POST /upload', 'GET /upload/files', 'POST /upload/files/:id/replace',
   ].map((line) => {

@@ -58,6 +58,7 @@ describe("one user cannot reach another user's payments", () => {
       ['POST', '/api/stripe/subscription-status', { subscriptionId: bobSub.subscriptionId }],
       ['POST', '/api/stripe/cancel-subscription', { subscriptionId: bobSub.documentId }],
       ['POST', '/api/stripe/cancel-subscription', { subscriptionId: bobSub.subscriptionId }],
+      ['POST', '/api/stripe/resume-subscription', { subscriptionId: bobSub.documentId }],
       ['POST', '/api/email/order-email', { orderId: bobOrder }],
       ['POST', '/api/email/cancel-subscription', { subscriptionId: bobSub.documentId }],
     ];

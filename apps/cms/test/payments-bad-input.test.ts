@@ -39,6 +39,7 @@ const ROUTES = () => [
   { route: '/api/stripe/add-payment-method', valid: { paymentMethodId: ids.pm } },
   { route: '/api/stripe/default-method', valid: { paymentMethodId: ids.pm } },
   { route: '/api/stripe/cancel-subscription', valid: { subscriptionId: ids.documentId } },
+  { route: '/api/stripe/resume-subscription', valid: { subscriptionId: ids.documentId } },
   { route: '/api/email/order-email', valid: { orderId: ids.orderId } },
   { route: '/api/email/cancel-subscription', valid: { subscriptionId: ids.documentId } },
   { route: '/api/stripe/sandbox/tokenize', valid: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } },
@@ -56,7 +57,7 @@ const expect4xx = (res: { status: number; text: string; body: any }) => {
 };
 
 describe('payment routes refuse bad bodies with a 4xx message and change nothing', () => {
-  const names = ['create-subscription', 'subscription-status', 'attach-payment-method', 'add-payment-method', 'default-method', 'cancel-subscription', 'email/order-email', 'email/cancel-subscription', 'sandbox/tokenize', 'sandbox/confirm-payment', 'sandbox/advance-clock'];
+  const names = ['create-subscription', 'subscription-status', 'attach-payment-method', 'add-payment-method', 'default-method', 'cancel-subscription', 'resume-subscription', 'email/order-email', 'email/cancel-subscription', 'sandbox/tokenize', 'sandbox/confirm-payment', 'sandbox/advance-clock'];
   it.each(names.map((n, i) => ({ n, i })))('$n', async ({ i }) => {
     const { route, valid } = ROUTES()[i];
     for (const { name, body } of common(valid)) {
@@ -67,7 +68,7 @@ describe('payment routes refuse bad bodies with a 4xx message and change nothing
     expect(await paymentState(user)).toEqual(before);
   });
 
-  it('create-subscription checks every field: required, the zip code at most 5 characters, a real email, a known plan', async () => {
+  it('create-subscription checks every field: required, the postcode for the country, a real email, a known plan', async () => {
     const base = subscribeBody(user);
     const address = base.customerAddress as Record<string, string>;
     const bad = [
@@ -86,7 +87,7 @@ describe('payment routes refuse bad bodies with a 4xx message and change nothing
       expect(res.body.error.message).toEqual(expect.any(String));
     }
     const zip = await call('POST', '/api/stripe/create-subscription', { body: bad[2], token: user.jwt });
-    expect(zip.body.error.message).toBe('customerAddress.postal_code: Zip code must be at most 5 characters');
+    expect(zip.body.error.message).toBe('customerAddress.postal_code: Enter a US ZIP code, like 12345 or 12345-6789.');
     expect(await paymentState(user)).toEqual(before);
   });
 

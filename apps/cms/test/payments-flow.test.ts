@@ -134,7 +134,7 @@ describe('the sandbox purchase flow of spec §4', () => {
     expect(status.body.subscription.status).toBe('active');
   });
 
-  it('advancing the clock 31 days renews: a second charge and order, nextPaymentDate moves; cancel → canceled with an email', async () => {
+  it('advancing the clock 31 days renews: a second charge and order, nextPaymentDate moves; cancel → ends at the period end with an email', async () => {
     const user = await registerUser({ firstName: 'Renée' });
     const { created, status } = await purchase(user);
     const before = status.subscription;
@@ -157,21 +157,26 @@ describe('the sandbox purchase flow of spec §4', () => {
 
     const cancel = await call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.subscriptionId } });
     expect(cancel.status, cancel.text).toBe(200);
-    expect(cancel.body.subscription).toMatchObject({ status: 'canceled', nextPaymentDate: null, canceledAt: expect.any(String) });
-    expect((await account(user)).isPremium).toBe(false);
+    // Issue 12.2: the paid month is kept; it ends at the period end.
+    expect(cancel.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: after.nextPaymentDate });
+    expect((await account(user)).isPremium).toBe(true);
     const mails = await waitFor(() => { const m = mailsTo(user.email); return m.length === 3 ? m : undefined; });
     expect(mails[2].subject).toBe('Your Steady Premium subscription is cancelled');
     expect(mails[2].text).toContain(`Hi ${user.username} Tester`);
+    expect(mails[2].text).toContain('Premium stays yours until');
 
     // The spec's cancel email call: accepted, not sent twice. Cancelling again: same answer, no new email.
     expect((await call('POST', '/api/email/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.documentId } })).body).toEqual({ ok: true, sent: false });
     const again = await call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.documentId } });
-    expect(again.body.subscription.status).toBe('canceled');
+    expect(again.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(mailsTo(user.email)).toHaveLength(3);
 
-    // A canceled subscription does not renew.
+    // At the period end it ends instead of renewing: no third charge, premium over.
     await call('POST', '/api/stripe/sandbox/advance-clock', { token: user.jwt, body: { days: 31 } });
+    expect((await call('GET', `/api/subscriptions/${created.documentId}`, { token: user.jwt })).body.data).toMatchObject({ status: 'canceled', nextPaymentDate: null });
     expect((await call('GET', '/api/orders', { token: user.jwt })).body.data).toHaveLength(2);
+    expect((await account(user)).isPremium).toBe(false);
+    expect(mailsTo(user.email)).toHaveLength(3);
 
     // And a new subscription can be bought after cancelling.
     const fresh = await purchase(user);

@@ -42,6 +42,8 @@ type Target = {
   newCard: (user: TestUser, number: string) => Promise<string>;
   /** What the browser does to confirm the first payment (3-D Secure answered yes); null or the error message shown. */
   pay: (user: TestUser, clientSecret: string, paymentMethodId: string) => Promise<string | null>;
+  /** The provider reaches the end of the paid period (sandbox: its clock; Stripe: its events). */
+  endPeriod: (user: TestUser, subscriptionId: string) => Promise<void>;
 };
 
 const TARGETS: Target[] = [
@@ -60,6 +62,10 @@ const TARGETS: Target[] = [
       if (res.body?.status === 'requires_action') res = await confirm(true);
       return res.status === 200 ? null : res.body.error.message;
     },
+    endPeriod: async (user) => {
+      const res = await callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/advance-clock', { token: user.jwt, body: { days: 31 } });
+      expect(res.status, res.text).toBe(200);
+    },
   },
   {
     name: 'stripe',
@@ -73,6 +79,10 @@ const TARGETS: Target[] = [
       for (const a of answers) expect(a.status, a.text).toBe(200);
       return error?.message ?? null;
     },
+    endPeriod: async (_user, subscriptionId) => {
+      // A minute on: the period's end comes after the cancellation the CMS recorded (events are ordered by time).
+      for (const a of await deliver(standIn.renew(subscriptionId, Math.floor(Date.now() / 1000) + 60))) expect(a.status, a.text).toBe(200);
+    },
   },
 ];
 
@@ -84,7 +94,7 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
     expect(res.body).toMatchObject({ gateway: t.name, publishableKey: t.name === 'stripe' ? 'pk_test_stand_in' : null, premiumPlan: { slug: 'premium-monthly', amount: 499 } });
   });
 
-  it('subscribe → incomplete (the same one on a retry) → pay → active with one order and its email → cancel once', async () => {
+  it('subscribe → incomplete (the same one on a retry) → pay → active with one order and its email → cancel once, at the period end', async () => {
     const user = await t.register();
     const first = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     expect(first.status, first.text).toBe(200);
@@ -111,12 +121,35 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
     const cancels = await Promise.all([1, 2].map(() => api(user, 'POST', '/api/stripe/cancel-subscription', { subscriptionId: first.body.documentId })));
     for (const c of cancels) {
       expect(c.status, c.text).toBe(200);
-      expect(c.body.subscription.status).toBe('canceled');
+      // Issue 12.2: the paid period is kept.
+      expect(c.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: status.body.subscription.nextPaymentDate });
     }
-    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+    if (t.name === 'stripe') {
+      const updates = standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${first.body.subscriptionId}` && String(r.body.cancel_at_period_end) === 'true');
+      expect(updates.length).toBeGreaterThanOrEqual(1);
+      expect(standIn.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${first.body.subscriptionId}`)).toBe(false);
+    }
+    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(true);
     await waitFor(() => (t.mails(user.email).length === 2 ? true : undefined));
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mails(user.email).map((m) => m.subject)).toEqual(['Your Steady order', 'Your Steady Premium subscription is cancelled']);
+    expect(t.mails(user.email)[1].text).toContain('Premium stays yours until');
+
+    // 'Keep subscription', then cancel again: each cancellation is confirmed by email.
+    const kept = await api(user, 'POST', '/api/stripe/resume-subscription', { subscriptionId: first.body.documentId });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect((await api(user, 'POST', '/api/stripe/cancel-subscription', { subscriptionId: first.body.documentId })).body.subscription.cancelAtPeriodEnd).toBe(true);
+    await waitFor(() => (t.mails(user.email).length === 3 ? true : undefined));
+
+    // The period ends: the provider ends it, no new charge, premium over.
+    await t.endPeriod(user, first.body.subscriptionId);
+    const ended = (await api(user, 'GET', `/api/subscriptions/${first.body.documentId}`)).body.data;
+    expect(ended).toMatchObject({ status: 'canceled', nextPaymentDate: null });
+    expect(ended.charges).toHaveLength(1);
+    expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mails(user.email)).toHaveLength(3);
   });
 
   it('a declined card: its message, no order, not premium', async () => {

@@ -108,7 +108,7 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       if (!price) return missing('price', priceId);
       const t = now();
       const sub: Obj = {
-        id: id('sub'), object: 'subscription', customer: b.customer, status: 'incomplete', created: t, start_date: t, canceled_at: null, ended_at: null,
+        id: id('sub'), object: 'subscription', customer: b.customer, status: 'incomplete', created: t, start_date: t, canceled_at: null, ended_at: null, cancel_at_period_end: false,
         metadata: b.metadata ?? {}, default_payment_method: null,
         items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', price: { id: priceId, object: 'price', unit_amount: price.unit_amount, currency: price.currency, recurring: { interval: price.interval } }, current_period_start: t, current_period_end: t + MONTH }] },
       };
@@ -126,6 +126,12 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       }
       if (method === 'POST') {
         if (b.default_payment_method) sub.default_payment_method = b.default_payment_method;
+        if (b.cancel_at_period_end !== undefined) {
+          if (sub.status === 'canceled') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } } };
+          // Form-encoded: the flag arrives as 'true' / 'false'. Stripe sets canceled_at to the request's time.
+          const cancel = String(b.cancel_at_period_end) === 'true';
+          Object.assign(sub, { cancel_at_period_end: cancel, canceled_at: cancel ? now() : null });
+        }
         return { status: 200, body: subscriptionView(sub, expand) };
       }
     }
@@ -243,10 +249,17 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       return { error: null, events: [event('invoice.paid', invoiceView(inv, []), t), event('customer.subscription.updated', subscriptionView(sub, []), t)] };
     },
 
-    /** Stripe's side at the end of a period: a new invoice, paid with the default card; the events it sends. */
+    /**
+     * Stripe's side at the end of a period: a new invoice, paid with the default card; the events it sends. A
+     * subscription set to cancel at the period end ends instead, with no invoice (customer.subscription.deleted).
+     */
     renew(subId: string, at = now()) {
       const sub = subscriptions.get(subId)!;
       const item = sub.items.data[0];
+      if (sub.cancel_at_period_end) {
+        Object.assign(sub, { status: 'canceled', ended_at: item.current_period_end });
+        return [event('customer.subscription.deleted', subscriptionView(sub, []), at)];
+      }
       const inv = newInvoice(sub, 'subscription_cycle', item.current_period_end, item.current_period_end + MONTH);
       sub.latest_invoice = inv.id;
       activate(sub, inv, sub.default_payment_method, at);

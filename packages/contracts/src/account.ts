@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
+import { POSTCODE_MAX } from './address-limits';
 
-/** Billing address: every field optional, postal code at most 5 characters (spec §5). */
-export const billingAddressBodySchema = z.strictObject({
+/**
+ * Billing address: every field optional (spec §5). Its fields only: the schema to validate with,
+ * `billingAddressBodySchema`, adds the postcode check by country (address-rules.ts, issue 12.4).
+ */
+export const billingAddressBodyShape = z.strictObject({
   address: z.string().trim().max(200).optional(),
   city: z.string().trim().max(100).optional(),
   state: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().max(5, 'Postal code must be at most 5 characters').optional(),
+  postalCode: z.string().trim().max(POSTCODE_MAX, `Postcode must be at most ${POSTCODE_MAX} characters`).optional(),
   country: z.string().trim().max(100).optional(),
 });
-export type BillingAddressBody = z.infer<typeof billingAddressBodySchema>;
+export type BillingAddressBody = z.infer<typeof billingAddressBodyShape>;
 
 /** Profile update: only these fields; a new password needs the current one. */
 export const profileUpdateBodySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { POSTCODE_MAX } from './address-limits';
 
 /*
  * Payments (issue 4): input schemas the CMS validates with, response schemas the web app parses with,
@@ -19,6 +20,10 @@ export const PAYMENT_TEXT = {
   defaultMethodNotDeletable: "You can't delete this method as this is your default payment method.",
   confirmDeleteMethod: 'Are you sure you want to delete this payment method?',
   confirmCancelSubscription: 'Are you sure you want to cancel this subscription?',
+  /** The cancel dialog (issue 12.2): cancelling ends premium at the period end, never at once. */
+  cancelDialogTitle: 'Cancel subscription?',
+  cancelAtPeriodEnd: 'Cancel at period end',
+  keepSubscription: 'Keep subscription',
   noOrderDetails: 'No order details available.',
   editBillingAddress: 'Edit Billing Address',
   enterCardDetails: 'Enter your card details',
@@ -44,16 +49,19 @@ export const PAYMENT_TEXT = {
 } as const;
 
 // ─── Shared pieces ────────────────────────────────────────────────────────────────────────────────
-export const POSTAL_CODE_MAX = 5;
-
-/** Billing address as the payment provider names its fields (spec §3 order summary). All required on the subscription form (spec §5). */
-export const customerAddressSchema = z.strictObject({
+/**
+ * Billing address as the payment provider names its fields (spec §3 order summary). Required on the subscription
+ * form (spec §5), except the state where the country has none; the postcode is checked by country (issue 12.4: the
+ * spec's 5-character limit refused UK and Canadian postcodes). Those two checks are added in address-rules.ts.
+ */
+export const customerAddressFields = {
   line1: z.string().trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
   city: z.string().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
-  state: z.string().trim().min(1, 'State is required').max(100, 'State must be at most 100 characters'),
-  postal_code: z.string().trim().min(1, 'Zip code is required').max(POSTAL_CODE_MAX, `Zip code must be at most ${POSTAL_CODE_MAX} characters`),
+  state: z.string().trim().max(100, 'State must be at most 100 characters'),
+  postal_code: z.string().trim().min(1, 'Postcode is required').max(POSTCODE_MAX, `Postcode must be at most ${POSTCODE_MAX} characters`),
   country: z.string().trim().min(1, 'Country is required').max(100, 'Country must be at most 100 characters'),
-});
+};
+export const customerAddressSchema = z.strictObject(customerAddressFields);
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** A payment method id from either gateway: `pm_…` (Stripe) or `pm_sandbox_…` (sandbox). */
@@ -165,6 +173,11 @@ export const subscriptionSchema = z.object({
   startDate: z.string().nullable(),
   nextPaymentDate: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /**
+   * Cancelled at the end of the paid period (Stripe's `cancel_at_period_end`): still 'active', premium until
+   * nextPaymentDate, then 'canceled' with no new charge. False again after 'Keep subscription'.
+   */
+  cancelAtPeriodEnd: z.boolean(),
   stripePlanId: z.string().nullable(),
   createdAt: z.string(),
   plan: planSchema.nullable(),
@@ -208,15 +221,18 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.object({ data: z.array(orderSchema) });
 export const orderDetailSchema = z.object({ data: orderSchema });
 
-/** POST /stripe/create-subscription. customerId/userId are never taken from the body (unknown fields are a 400). */
-export const createSubscriptionBodySchema = z.strictObject({
+/**
+ * POST /stripe/create-subscription, its fields only: validate with `createSubscriptionBodySchema` (address-rules.ts),
+ * which adds the address checks by country. customerId/userId are never taken from the body (unknown fields are a 400).
+ */
+export const createSubscriptionBodyShape = z.strictObject({
   /** Plan slug or stripePlanId; default: the configured premium plan. */
   planId: z.string().trim().min(1).max(100).optional(),
   customerName: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
   customerEmail: emailSchema,
   customerAddress: customerAddressSchema,
 });
-export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodyShape>;
 
 export const createSubscriptionResponseSchema = z.object({
   /** Confirm the first payment with it (Stripe: `stripe.confirmCardPayment`; sandbox: POST /stripe/sandbox/confirm-payment). */
@@ -241,7 +257,7 @@ export const subscriptionResultSchema = z.object({
 });
 export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
 
-/** POST /stripe/cancel-subscription */
+/** POST /stripe/cancel-subscription: cancels at the end of the paid period. POST /stripe/resume-subscription takes that back. */
 export const cancelSubscriptionBodySchema = z.strictObject({ subscriptionId: subscriptionRefSchema });
 export type CancelSubscriptionBody = z.infer<typeof cancelSubscriptionBodySchema>;
 export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema });

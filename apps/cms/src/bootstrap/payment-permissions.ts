@@ -4,7 +4,7 @@ const stripe = (actions: string[]) => actions.map((a) => `api::stripe.stripe.${a
 export const PAYMENT_ACTIONS: string[] = [
   ...stripe([
     'createSubscription', 'subscriptionStatus', 'paymentMethods', 'attachPaymentMethod', 'addPaymentMethod', 'defaultMethod',
-    'deleteMethod', 'cancelSubscription', 'orderEmail', 'cancelEmail', 'sandboxTokenize', 'sandboxConfirm', 'sandboxAdvanceClock',
+    'deleteMethod', 'cancelSubscription', 'resumeSubscription', 'orderEmail', 'cancelEmail', 'sandboxTokenize', 'sandboxConfirm', 'sandboxAdvanceClock',
   ]),
   'api::subscription.subscription.find',
   'api::subscription.subscription.findOne',

@@ -56,19 +56,32 @@ export const orderEmail = (s: OrderSummary, orderId: string, b: Branding) => {
   return { subject: `Your ${b.productName} order`, text, html };
 };
 
-export const cancellationEmail = (p: { name: string; planName: string; canceledAt: string | null }, b: Branding) => {
+/** '24 Dec 2026', as the app writes dates (apps/web/src/lib/format-date.ts). */
+const formatLongDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * The cancellation email. `premiumUntil` is set when it was cancelled at the end of the paid period: premium
+ * stays until then, and the email says so.
+ */
+export const cancellationEmail = (p: { name: string; planName: string; canceledAt: string | null; premiumUntil?: string | null }, b: Branding) => {
   const when = formatDate(p.canceledAt);
+  const until = p.premiumUntil ? formatLongDate(p.premiumUntil) : null;
+  const what = until
+    ? `Your ${p.planName} subscription is cancelled and will not renew. Premium stays yours until ${until}, and you will not be charged again.`
+    : `Your ${p.planName} subscription has been cancelled${when ? ` on ${when}` : ''}. You will not be charged again.`;
   const text = [
     `Hi ${p.name},`,
     '',
-    `Your ${p.planName} subscription has been cancelled${when ? ` on ${when}` : ''}. You will not be charged again.`,
+    what,
+    ...(until ? ['Changed your mind? Choose Keep subscription on your subscription page before then.'] : []),
     'The free skills stay yours, and you are welcome back any time.',
     '',
     `Questions? Write to ${b.supportEmail}.`,
     '',
   ].join('\n');
   const html =
-    `<p>Hi ${escapeHtml(p.name)},</p><p>Your ${escapeHtml(p.planName)} subscription has been cancelled${when ? ` on ${escapeHtml(when)}` : ''}. You will not be charged again.</p>` +
+    `<p>Hi ${escapeHtml(p.name)},</p><p>${escapeHtml(what)}</p>` +
+    (until ? '<p>Changed your mind? Choose Keep subscription on your subscription page before then.</p>' : '') +
     `<p>The free skills stay yours, and you are welcome back any time.</p><p>Questions? Write to <a href="mailto:${escapeHtml(b.supportEmail)}">${escapeHtml(b.supportEmail)}</a>.</p>`;
   return { subject: `Your ${p.planName} subscription is cancelled`, text, html };
 };

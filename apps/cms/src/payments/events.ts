@@ -42,6 +42,10 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
     if (['active', 'trialing', 'past_due', 'unpaid'].includes(gs.status)) {
       if (!local.startDate) data.startDate = gs.currentPeriodStart ?? gs.startDate ?? at;
       if (gs.currentPeriodEnd && (!local.nextPaymentDate || new Date(local.nextPaymentDate) < gs.currentPeriodEnd)) data.nextPaymentDate = gs.currentPeriodEnd;
+      // Cancelled at the period end: still active (and premium) until nextPaymentDate, which is then the last day.
+      data.cancelAtPeriodEnd = gs.cancelAtPeriodEnd;
+      // Taken back (resumed): a later cancellation gets its own email.
+      if (!gs.cancelAtPeriodEnd && local.cancelAtPeriodEnd) data.cancelEmailSentAt = null;
     }
     if (gs.status === 'canceled') {
       data.canceledAt = gs.canceledAt ?? at;
@@ -53,7 +57,8 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
     else if (gs.status === 'incomplete') where.status = 'incomplete';
     else where.status = { $notIn: TERMINAL };
     const { count } = await q(SUB).updateMany({ where, data });
-    if (count === 1 && gs.status === 'canceled' && !['incomplete', 'incomplete_expired'].includes(local.status)) later.push(() => sendCancellationEmail(local.id));
+    const ending = gs.status === 'canceled' || (gs.cancelAtPeriodEnd && ['active', 'trialing'].includes(gs.status));
+    if (count === 1 && ending && !['incomplete', 'incomplete_expired'].includes(local.status)) later.push(() => sendCancellationEmail(local.id));
     return local;
   };
 

@@ -57,6 +57,8 @@ export type GatewaySubscription = {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   canceledAt: Date | null;
+  /** Stripe's `cancel_at_period_end`: stays active (and premium) until currentPeriodEnd, then ends instead of renewing. */
+  cancelAtPeriodEnd: boolean;
   metadata: Record<string, string>;
   /** Client secret of the latest invoice's payment, while it still needs confirming. */
   clientSecret: string | null;
@@ -87,7 +89,10 @@ export interface PaymentGateway {
   /** Creates an incomplete subscription whose first invoice waits for the browser to confirm the card payment. */
   createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
   retrieveSubscription(subscriptionId: string): Promise<GatewaySubscription | null>;
+  /** Ends it now (account deletion). A person's own cancel uses setCancelAtPeriodEnd: they keep what they paid for. */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<GatewaySubscription>;
+  /** Stripe's `cancel_at_period_end`: true ends it when the paid period ends, false takes that back (resume). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<GatewaySubscription>;
 
   retrievePaymentMethod(paymentMethodId: string): Promise<GatewayPaymentMethod | null>;
   /** Attaches a card to the customer; a card the bank refuses throws a CardError. */

@@ -1,6 +1,6 @@
 import { enqueueEmail } from '../email-outbox';
 import { settings } from '../config/env';
-import { ORDER, SUB, type PaymentsContext } from './context';
+import { ORDER, PREMIUM, SUB, type PaymentsContext } from './context';
 import { cancellationEmail, orderEmail, type Branding } from './emails';
 
 /**
@@ -39,16 +39,22 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
       return true;
     });
 
-  /** True when the cancellation email was queued now; false when it already was, or the subscription is not cancelled. */
+  /**
+   * True when the cancellation email was queued now; false when it already was, or the subscription is not
+   * cancelled. One email per cancellation: sent when it is cancelled at the period end (saying until when premium
+   * stays), not again when that period ends.
+   */
   const sendCancellationEmail = (subId: number): Promise<boolean> =>
     queueOnce('cancellation', async () => {
       const sub = await q(SUB).findOne({ where: { id: subId }, populate: { plan: true, user: { select: ['email', 'username', 'firstName'] } } });
       if (!sub?.user?.email) return false;
-      const { count } = await q(SUB).updateMany({ where: { id: subId, status: 'canceled', cancelEmailSentAt: null }, data: { cancelEmailSentAt: new Date() } });
+      const cancelled = { $or: [{ status: 'canceled' }, { status: { $in: PREMIUM }, cancelAtPeriodEnd: true }] };
+      const { count } = await q(SUB).updateMany({ where: { id: subId, cancelEmailSentAt: null, ...cancelled }, data: { cancelEmailSentAt: new Date() } });
       if (count !== 1) return false;
       const name = sub.billing?.name || sub.user.firstName || sub.user.username;
       const canceledAt = sub.canceledAt ? new Date(sub.canceledAt).toISOString() : null;
-      await enqueueEmail({ to: sub.user.email, ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt }, await branding()) });
+      const premiumUntil = sub.status !== 'canceled' && sub.cancelAtPeriodEnd && sub.nextPaymentDate ? new Date(sub.nextPaymentDate).toISOString() : null;
+      await enqueueEmail({ to: sub.user.email, ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt, premiumUntil }, await branding()) });
       return true;
     });
 

@@ -32,7 +32,7 @@ export const createOrders = (
 
   async resendCancellationEmail(userId: number, ref: string): Promise<{ ok: true; sent: boolean }> {
     const local = await ownSubscription(userId, ref);
-    if (local.status !== 'canceled') throw new errors.ValidationError('This subscription is not cancelled.');
+    if (local.status !== 'canceled' && !local.cancelAtPeriodEnd) throw new errors.ValidationError('This subscription is not cancelled.');
     return { ok: true, sent: await sendCancellationEmail(local.id) };
   },
 });

@@ -347,6 +347,7 @@ export class SandboxGateway implements PaymentGateway {
       currentPeriodStart: toDate(d.currentPeriodStart),
       currentPeriodEnd: toDate(d.currentPeriodEnd),
       canceledAt: toDate(d.canceledAt),
+      cancelAtPeriodEnd: d.cancelAtPeriodEnd === true,
       metadata: d.metadata ?? {},
       clientSecret: invoiceRow && invoiceRow.status === 'open' && row.status === 'incomplete' ? invoiceRow.data.clientSecret : null,
       latestInvoice: invoiceRow ? this.toInvoice(invoiceRow) : null,
@@ -381,6 +382,27 @@ export class SandboxGateway implements PaymentGateway {
       return after;
     });
     return this.toSubscription(canceled);
+  }
+
+  /**
+   * Stripe's `cancel_at_period_end`: the subscription stays active until its period ends, when the renewal job
+   * ends it instead of charging (renewOnce). Each change is its own event (a counted suffix keeps the ids apart).
+   */
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<GatewaySubscription> {
+    return this.lock(`subscription:${id}`, async () => {
+      const row = await this.find({ kind: 'subscription', objectId: id });
+      if (!row) throw new errors.NotFoundError('No such subscription');
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') throw new errors.ValidationError('This subscription has ended.');
+      if ((row.data.cancelAtPeriodEnd === true) === cancel) return this.toSubscription(row);
+      const changed = await this.atomically(async (emit) => {
+        const now = await this.now();
+        const changes = Number(row.data.cancelChanges ?? 0) + 1;
+        const after = await this.save(row, { data: { ...row.data, cancelAtPeriodEnd: cancel, cancelChanges: changes, canceledAt: cancel ? iso(now) : null } });
+        await emit('customer.subscription.updated', after, now, `cancel_at_period_end:${changes}`);
+        return after;
+      });
+      return this.toSubscription(changed);
+    });
   }
 
   /**
@@ -452,7 +474,10 @@ export class SandboxGateway implements PaymentGateway {
     return error;
   }
 
-  /** Renews every active subscription whose period ended by the sandbox's now; returns how many periods were paid. */
+  /**
+   * Renews every active subscription whose period ended by the sandbox's now (or ends it, when it was cancelled at
+   * the period end); returns how many periods were paid.
+   */
   async runDueRenewals(): Promise<number> {
     const now = await this.now();
     const due = (await this.q.findMany({ where: { kind: 'subscription', status: 'active', dueAt: { $lte: now } } })) as Row[];
@@ -474,6 +499,12 @@ export class SandboxGateway implements PaymentGateway {
       if (!sub || sub.status !== 'active') return false;
       const periodEnd = toDate(sub.data.currentPeriodEnd);
       if (!periodEnd || periodEnd.getTime() > now.getTime()) return false;
+      if (sub.data.cancelAtPeriodEnd === true) {
+        // Cancelled at the period end: it ends when the paid time does, with no new charge (Stripe: subscription.deleted).
+        const { count } = await this.q.updateMany({ where: { id: sub.id, status: 'active' }, data: { status: 'canceled', dueAt: null, data: { ...sub.data, endedAt: iso(periodEnd) } } });
+        if (count === 1) await emit('customer.subscription.deleted', (await this.find({ id: sub.id }))!, periodEnd);
+        return false;
+      }
       const period = Number(sub.data.periods ?? 1) + 1;
       const anchor = toDate(sub.data.anchor) ?? periodEnd;
       const nextEnd = addInterval(anchor, sub.data.interval, period);

@@ -75,6 +75,7 @@ export const normaliseSubscription = (sub: Stripe.Subscription): GatewaySubscrip
     currentPeriodStart: date(item?.current_period_start ?? legacy.current_period_start),
     currentPeriodEnd: date(item?.current_period_end ?? legacy.current_period_end),
     canceledAt: date(sub.canceled_at) ?? date(sub.ended_at),
+    cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     metadata: (sub.metadata ?? {}) as Record<string, string>,
     clientSecret,
     latestInvoice: latest ? normaliseInvoice(latest) : null,
@@ -180,6 +181,15 @@ export class StripeGateway implements PaymentGateway {
   async cancelSubscription(subscriptionId: string, idempotencyKey: string) {
     try {
       return normaliseSubscription(await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
+    } catch (e) {
+      return translate(e, this.log);
+    }
+  }
+
+  /** Setting a flag is idempotent by itself; the package adds its own idempotency key to retried requests. */
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    try {
+      return normaliseSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     } catch (e) {
       return translate(e, this.log);
     }

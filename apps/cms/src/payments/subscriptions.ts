@@ -40,6 +40,42 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
     plan: toPlan(plan),
   });
 
+  /** A subscription whose payment failed gives no premium, so there is no paid time to keep: it ends now. */
+  const cancelNow = async (local: any) => {
+    const gs = await gateway().cancelSubscription(local.subscriptionId, `cancel:${local.documentId}`);
+    await applySubscription(gs, await providerNow());
+    // The provider said canceled; make sure our record does even if a clock skew made the snapshot look old.
+    if (gs.status === 'canceled') {
+      const { count } = await q(SUB).updateMany({ where: { id: local.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', canceledAt: gs.canceledAt ?? new Date(), nextPaymentDate: null, pendingKey: null } });
+      if (count === 1) await sendCancellationEmail(local.id);
+    }
+  };
+
+  const setCancelAtPeriodEnd = (userId: number, ref: string, cancel: boolean) =>
+    lock(`user:${userId}`, async () => {
+      const local = await ownSubscription(userId, ref);
+      const paid = PREMIUM.includes(local.status);
+      if ((cancel && local.status === 'canceled') || (paid && !!local.cancelAtPeriodEnd === cancel)) return { subscription: await subscriptionDetail(local.id) };
+      if (cancel && local.subscriptionId && LIVE.includes(local.status) && !paid) {
+        await cancelNow(local);
+        return { subscription: await subscriptionDetail(local.id) };
+      }
+      if (!paid || !local.subscriptionId) {
+        throw new errors.ValidationError(cancel ? 'Only an active subscription can be cancelled.' : 'This subscription has ended and cannot be kept.');
+      }
+      const gs = await gateway().setCancelAtPeriodEnd(local.subscriptionId, cancel);
+      await applySubscription(gs, await providerNow());
+      // The provider said so; make sure our record does even if a clock skew made the snapshot look old.
+      if (PREMIUM.includes(gs.status) && gs.cancelAtPeriodEnd === cancel) {
+        const { count } = await q(SUB).updateMany({
+          where: { id: local.id, status: { $in: PREMIUM }, $or: [{ cancelAtPeriodEnd: !cancel }, ...(cancel ? [{ cancelAtPeriodEnd: null }] : [])] },
+          data: { cancelAtPeriodEnd: cancel, ...(cancel ? {} : { cancelEmailSentAt: null }) },
+        });
+        if (count === 1 && cancel) await sendCancellationEmail(local.id);
+      }
+      return { subscription: await subscriptionDetail(local.id) };
+    });
+
   return {
     /**
      * Starts (or resumes) the user's subscription to a plan. A double click, a retry or a second instance
@@ -108,20 +144,17 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
       return { subscription: await subscriptionDetail(local.id), order: latest ? await orderView({ id: latest.id }) : null };
     },
 
+    /**
+     * Cancels at the end of the paid period (Stripe's `cancel_at_period_end`): the person keeps premium until
+     * nextPaymentDate, when the provider ends the subscription without charging again (events.ts records it).
+     */
     async cancelSubscription(userId: number, ref: string): Promise<{ subscription: Subscription }> {
-      return lock(`user:${userId}`, async () => {
-        const local = await ownSubscription(userId, ref);
-        if (local.status === 'canceled') return { subscription: await subscriptionDetail(local.id) };
-        if (!LIVE.includes(local.status) || !local.subscriptionId) throw new errors.ValidationError('Only an active subscription can be cancelled.');
-        const gs = await gateway().cancelSubscription(local.subscriptionId, `cancel:${local.documentId}`);
-        await applySubscription(gs, await providerNow());
-        // The provider said canceled; make sure our record does even if a clock skew made the snapshot look old.
-        if (gs.status === 'canceled') {
-          const { count } = await q(SUB).updateMany({ where: { id: local.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', canceledAt: gs.canceledAt ?? new Date(), nextPaymentDate: null, pendingKey: null } });
-          if (count === 1) await sendCancellationEmail(local.id);
-        }
-        return { subscription: await subscriptionDetail(local.id) };
-      });
+      return setCancelAtPeriodEnd(userId, ref, true);
+    },
+
+    /** Takes a cancellation back before the period ends ('Keep subscription'): it renews as before. */
+    async resumeSubscription(userId: number, ref: string): Promise<{ subscription: Subscription }> {
+      return setCancelAtPeriodEnd(userId, ref, false);
     },
 
     async listSubscriptions(userId: number): Promise<Subscription[]> {

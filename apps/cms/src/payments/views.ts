@@ -40,6 +40,7 @@ export const toSubscription = (s: any, charges?: Charge[]): Subscription => ({
   startDate: isoOrNull(s.startDate),
   nextPaymentDate: isoOrNull(s.nextPaymentDate),
   canceledAt: isoOrNull(s.canceledAt),
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd === true,
   stripePlanId: s.stripePlanId ?? null,
   createdAt: isoOrNull(s.createdAt) ?? new Date(0).toISOString(),
   plan: s.plan ? toPlan(s.plan) : null,

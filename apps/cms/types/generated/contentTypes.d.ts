@@ -1367,6 +1367,8 @@ export interface ApiSubscriptionSubscription
   };
   attributes: {
     billing: Schema.Attribute.JSON & Schema.Attribute.Private;
+    cancelAtPeriodEnd: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
     canceledAt: Schema.Attribute.DateTime;
     cancelEmailSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     charges: Schema.Attribute.Relation<'oneToMany', 'api::charge.charge'>;
@@ -1939,7 +1941,7 @@ export interface PluginUsersPermissionsUser
     >;
     postalCode: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 5;
+        maxLength: 10;
       }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;

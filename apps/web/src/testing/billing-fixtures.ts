@@ -34,6 +34,7 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   startDate: new Date(2026, 10, 21, 9, 30).toISOString(),
   nextPaymentDate: new Date(2026, 11, 21, 9, 30).toISOString(),
   canceledAt: null,
+  cancelAtPeriodEnd: false,
   stripePlanId: plan.stripePlanId,
   createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
   plan,

@@ -24,6 +24,15 @@ describe('card input helpers', () => {
     expect(parseExpiry('12/2')).toBeNull();
   });
 
+  it('reads the expiry in every way people write it (issue 12.3)', () => {
+    for (const written of ['12/34', '12 / 34', '1234', ' 12 / 34 ', '12-34', '12/2034', '12 / 2034', '122034']) {
+      expect(formatExpiry(written), written).toBe('12/34');
+    }
+    expect(formatExpiry('1 / 34')).toBe('01/34');
+    expect(formatExpiry('12/')).toBe('12/');
+    expect(formatExpiry('12 /')).toBe('12/');
+  });
+
   it('knows brands and the Luhn checksum', () => {
     expect(cardBrandOf('4242')).toBe('visa');
     expect(cardBrandOf('5555')).toBe('mastercard');

@@ -38,17 +38,28 @@ export function formatCardNumber(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** '1' → '1', '4' → '04', '123' → '12/3', '12/28' stays. Typing a slash after one digit pads it ('1/' → '01/'). */
+/**
+ * Keeps the expiry as MM/YY whatever way it arrives, typed or pasted: '1' → '1', '4' → '04', '123' → '12/3',
+ * '1234', '12/34', '12 / 34' (as Stripe shows it), '12-34' → '12/34'; a four-digit year ('12/2034',
+ * '122034') keeps its last two digits. Typing a slash after one digit pads it ('1/' → '01/').
+ */
 export function formatExpiry(value: string): string {
   const trimmed = value.trim();
-  const oneDigitThenSlash = /^(\d)\s*\/\s*$/.exec(trimmed);
-  if (oneDigitThenSlash) return `0${oneDigitThenSlash[1]}/`;
+  const separated = /^(\d{1,2})\s*[/\-.]\s*(\d*)/.exec(trimmed);
+  if (separated) {
+    const [, month = '', year = ''] = separated;
+    return `${month.padStart(2, '0')}/${shortYear(year)}`;
+  }
   let digits = digitsOnly(trimmed);
   if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  if (digits.length === 6 && digits.slice(2, 4) === '20') return `${digits.slice(0, 2)}/${digits.slice(4)}`;
   digits = digits.slice(0, 4);
   if (digits.length <= 2) return digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
+
+/** '2034' → '34' (a pasted four-digit year); otherwise the first two digits typed. */
+const shortYear = (year: string) => (year.length === 4 && year.startsWith('20') ? year.slice(2) : year.slice(0, 2));
 
 /** Luhn checksum, as every card number carries. */
 export function luhnValid(digits: string): boolean {

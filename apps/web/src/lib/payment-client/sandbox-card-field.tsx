@@ -99,7 +99,8 @@ export function SandboxCardField({ onChange, showErrors = false, disabled = fals
           inputRef={expiryRef}
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          maxLength={5}
+          // Room for a pasted '12 / 2034': the formatter brings it back to MM/YY.
+          maxLength={9}
           {...partProps('expiry', formatExpiry)}
         />
         <CardPartInput

@@ -68,6 +68,11 @@ export default {
     await respond(ctx, () => payments().cancelSubscription(userId(ctx), subscriptionId));
   },
 
+  async resumeSubscription(ctx) {
+    const { subscriptionId } = parseOr400(cancelSubscriptionBodySchema, ctx.request.body);
+    await respond(ctx, () => payments().resumeSubscription(userId(ctx), subscriptionId));
+  },
+
   async orderEmail(ctx) {
     const { orderId } = parseOr400(orderEmailBodySchema, ctx.request.body);
     await respond(ctx, () => payments().resendOrderEmail(userId(ctx), orderId));

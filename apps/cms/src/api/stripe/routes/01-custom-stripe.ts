@@ -13,6 +13,7 @@ export default {
     { method: 'POST', path: '/stripe/default-method', handler: 'stripe.defaultMethod' },
     { method: 'DELETE', path: '/stripe/delete-method/:paymentMethodId', handler: 'stripe.deleteMethod' },
     { method: 'POST', path: '/stripe/cancel-subscription', handler: 'stripe.cancelSubscription' },
+    { method: 'POST', path: '/stripe/resume-subscription', handler: 'stripe.resumeSubscription' },
     // Stripe calls this one; it is authenticated by its signature, not by a user.
     { method: 'POST', path: '/stripe/webhook', handler: 'stripe.webhook', config: { auth: false } },
     // Sandbox gateway only (404 when Stripe is configured).

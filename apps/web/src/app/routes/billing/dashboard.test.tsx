@@ -89,13 +89,14 @@ describe('Address tab', () => {
     });
   });
 
-  it('checks the postal code length before sending', async () => {
+  it('checks the postcode for the country before sending (issue 12.4)', async () => {
     const { user, network } = renderApp('/dashboard?tab=address', { token: 'jwt', handlers: billingHandlers() });
     await user.click(await screen.findByRole('button', { name: 'Edit billing address' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Postal code'), '123456');
+    await user.type(within(dialog).getByLabelText('Postcode'), 'SW1A 2A');
+    await user.type(within(dialog).getByLabelText('Country'), 'UK');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Postal code must be at most 5 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a UK postcode, like SW1A 2AA.')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/account/billing-address')).toHaveLength(0);
   });
 });

@@ -40,7 +40,7 @@ describe('/go-premium', () => {
     expect(screen.getByText('$4.99')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
-    expect(screen.getByLabelText('Zip code')).toHaveValue('62701');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('62701');
     const number = screen.getByLabelText('Card number');
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
     expect(number).toHaveAttribute('inputmode', 'numeric');
@@ -63,13 +63,39 @@ describe('/go-premium', () => {
   it('checks every field and the card before sending anything', async () => {
     const { user, network } = renderApp('/go-premium', { token: 'jwt', handlers: billingHandlers() });
     await screen.findByLabelText('Card number');
-    await user.type(screen.getByLabelText('Zip code'), '123456');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.type(screen.getByLabelText('ZIP code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Address is required')).toBeInTheDocument();
-    expect(screen.getByText('Zip code must be at most 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a US ZIP code, like 12345 or 12345-6789.')).toBeInTheDocument();
+    expect(screen.getByText('State is required')).toBeInTheDocument();
     expect(screen.getByText('Your card number is incomplete.')).toBeInTheDocument();
     expect(screen.getByLabelText('Address line 1')).toHaveFocus();
     expect(network.callsTo('POST', '/api/stripe/create-subscription')).toHaveLength(0);
+  });
+
+  it.each([
+    // Issue 12.4: postcodes by country; a state only where the country has them.
+    { country: 'United Kingdom', postcode: 'SW1A 2AA', label: 'Postcode', state: 'State or region (optional)', errors: [] },
+    { country: 'GB', postcode: '12345', label: 'Postcode', state: 'State or region (optional)', errors: ['Enter a UK postcode, like SW1A 2AA.'] },
+    { country: 'Canada', postcode: 'K1A 0B1', label: 'Postal code', state: 'Province', errors: ['Province is required'] },
+    { country: 'CA', postcode: '12345', label: 'Postal code', state: 'Province', errors: ['Enter a Canadian postal code, like K1A 0B1.', 'Province is required'] },
+    { country: 'Australia', postcode: '20000', label: 'Postcode', state: 'State', errors: ['Enter an Australian postcode (4 digits), like 2000.', 'State is required'] },
+    { country: 'Ireland', postcode: 'D02X285', label: 'Eircode', state: 'State or region (optional)', errors: [] },
+    { country: 'Germany', postcode: '10115', label: 'Postcode / ZIP code', state: 'State or region (optional)', errors: [] },
+    { country: 'Germany', postcode: '1', label: 'Postcode / ZIP code', state: 'State or region (optional)', errors: ['Enter a postcode of 2 to 10 letters, digits, spaces or hyphens.'] },
+  ])('checks a $country postcode $postcode', async ({ country, postcode, label, state, errors }) => {
+    const { user } = renderApp('/go-premium', { token: 'jwt', handlers: billingHandlers() });
+    await screen.findByLabelText('Card number');
+    await user.type(screen.getByLabelText('Country'), country);
+    await user.type(screen.getByLabelText(label), postcode);
+    expect(screen.getByLabelText(state)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    const shown = [...document.querySelectorAll('.field__error')].map((e) => e.textContent);
+    for (const message of errors) expect(shown).toContain(message);
+    const addressProblems = shown.filter((m) => /postcode|postal|zip|eircode|state|province/i.test(m ?? ''));
+    expect(addressProblems).toHaveLength(errors.length);
   });
 
   it('shows a declined card under the form, removes the overlay, and lets the person try again', async () => {

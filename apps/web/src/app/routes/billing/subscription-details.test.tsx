@@ -1,5 +1,5 @@
 import { PAYMENT_TEXT } from '@steady/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
@@ -51,25 +51,56 @@ describe('/subscriptions/:id', () => {
     expect(within(paidRow!).getByRole('button', { name: /View Receipt/ })).toBeInTheDocument();
   });
 
-  it("cancels after confirmation, then shows 'Cancelled' without the button", async () => {
+  it("cancels at the period end after a clear question: 'Active until …', premium kept, and it can be kept", async () => {
+    const ending = () => json({ subscription: subscription({ cancelAtPeriodEnd: true, canceledAt: new Date(2026, 10, 22).toISOString() }) });
     const { user, network } = renderApp('/subscriptions/sub1doc', {
       token: 'jwt',
       handlers: billingHandlers({
         'GET /api/subscriptions/sub1doc': () => json({ data: detail() }),
-        'POST /api/stripe/cancel-subscription': () =>
-          json({ subscription: subscription({ status: 'canceled', canceledAt: new Date(2026, 10, 22).toISOString() }) }),
+        'POST /api/stripe/cancel-subscription': ending,
+        'POST /api/stripe/resume-subscription': () => json({ subscription: subscription() }),
       }),
     });
+    // 'Keep subscription' in the question changes nothing.
     await user.click(await screen.findByRole('button', { name: PAYMENT_TEXT.cancelSubscription }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent(PAYMENT_TEXT.confirmCancelSubscription);
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText("Your subscription is cancelled. You won't be charged again.")).toBeInTheDocument();
-    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Cancelled');
+    let confirm = await screen.findByRole('alertdialog', { name: 'Cancel subscription?' });
+    expect(confirm).toHaveTextContent('Premium stays until 21 Dec 2026, the end of the time you have paid for.');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/stripe/cancel-subscription')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: PAYMENT_TEXT.cancelSubscription }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Cancel subscription?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel at period end' }));
+    const note = await screen.findByText("Your subscription is cancelled and will not renew. Premium stays until 21 Dec 2026, and you won't be charged again.");
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active until 21 Dec 2026');
+    expect(screen.getByText('Premium until')).toBeInTheDocument();
+    expect(screen.queryByText('Next payment')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAYMENT_TEXT.cancelSubscription })).not.toBeInTheDocument();
     expect(network.callsTo('POST', '/api/stripe/cancel-subscription')[0]?.body).toEqual({ subscriptionId: 'sub_sandbox_1' });
     // The charges are kept.
     expect(within(screen.getByRole('table', { name: 'Previous charges' })).getAllByRole('row')).toHaveLength(3);
+
+    // Changed their mind before the period ended.
+    await user.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() => expect(screen.getByText('Your subscription continues as before.')).toHaveFocus());
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(/^Active$/);
+    expect(screen.getByText('Next payment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PAYMENT_TEXT.cancelSubscription })).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/stripe/resume-subscription')[0]?.body).toEqual({ subscriptionId: 'sub_sandbox_1' });
+  });
+
+  it("shows 'Cancelled' without the button once it has ended", async () => {
+    renderApp('/subscriptions/sub1doc', {
+      token: 'jwt',
+      handlers: billingHandlers({
+        'GET /api/subscriptions/sub1doc': () => json({ data: subscription({ status: 'canceled', nextPaymentDate: null, canceledAt: new Date(2026, 11, 21).toISOString() }) }),
+      }),
+    });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: PAYMENT_TEXT.cancelSubscription })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep subscription' })).not.toBeInTheDocument();
   });
 
   it("says 'No data found' for someone else's or an unknown subscription", async () => {

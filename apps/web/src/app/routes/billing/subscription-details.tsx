@@ -1,33 +1,48 @@
 import { PAYMENT_TEXT, type Charge } from '@steady/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useCancelSubscription } from '@/features/billing/api/cancel-subscription';
+import { useCancelSubscription, useResumeSubscription } from '@/features/billing/api/cancel-subscription';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { ConfirmDialog } from '@/components/ui/modal-dialog';
 import { EmptyState, isNotFound, LoadError, NoDataFound, Skeleton } from '@/features/billing/components/billing-states';
 import { ChargesTable } from '@/features/billing/components/charges-table';
 import { GoBackButton } from '@/features/billing/components/go-back-button';
 import { ReceiptDialog } from '@/features/billing/components/receipt-dialog';
-import { formatAmount, intervalLabel, statusLabel } from '@/features/billing/utils/format';
-import { formatDateTime } from '@/lib/format-date';
+import { formatAmount, intervalLabel, subscriptionStatusLabel } from '@/features/billing/utils/format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
 export const CANCELED_NOTE = "Your subscription is cancelled. You won't be charged again.";
+/** Cancelled at the period end (issue 12.2): what was paid for stays. */
+export const endingNote = (until: string | null) =>
+  `Your subscription is cancelled and will not renew. Premium stays until ${formatDate(until)}, and you won't be charged again.`;
+export const cancelQuestion = (until: string | null) =>
+  `Premium stays until ${formatDate(until)}, the end of the time you have paid for. After that it ends and you won't be charged again. The free skills stay yours.`;
+export const KEPT_NOTE = 'Your subscription continues as before.';
 
-/** /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4). */
+/**
+ * /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4).
+ * Cancelling ends it at the period end; until then 'Keep subscription' takes that back.
+ */
 export function SubscriptionDetailsRoute() {
   const { id = '' } = useParams();
   const subscription = useSubscription(id);
   const cancel = useCancelSubscription(id);
+  const resume = useResumeSubscription(id);
   const [confirming, setConfirming] = useState(false);
   const [receipt, setReceipt] = useState<Charge | null>(null);
-  const [justCanceled, setJustCanceled] = useState(false);
+  const [justChanged, setJustChanged] = useState<'canceled' | 'kept' | null>(null);
   const canceledNote = useRef<HTMLParagraphElement>(null);
+  const keptNote = useRef<HTMLParagraphElement>(null);
+  // 'Keep subscription' is gone once it worked: focus moves to the note that says so.
+  useEffect(() => {
+    if (justChanged === 'kept') keptNote.current?.focus();
+  }, [justChanged]);
   const backTo = `${paths.dashboard.getHref()}?tab=subscriptions`;
 
   let content;
@@ -49,6 +64,7 @@ export function SubscriptionDetailsRoute() {
     const plan = s.plan;
     const charges = s.charges ?? [];
     const canceled = s.status === 'canceled';
+    const ending = s.status === 'active' && s.cancelAtPeriodEnd;
     content = (
       <>
         <dl className="details-list">
@@ -68,7 +84,7 @@ export function SubscriptionDetailsRoute() {
             <dt>Status</dt>
             <dd>
               <span className={`billing-status billing-status--${s.status}`} data-testid="subscription-status">
-                {statusLabel(s.status)}
+                {subscriptionStatusLabel(s)}
               </span>
             </dd>
           </div>
@@ -81,6 +97,11 @@ export function SubscriptionDetailsRoute() {
               <dt>Cancelled</dt>
               <dd>{formatDateTime(s.canceledAt)}</dd>
             </div>
+          ) : ending ? (
+            <div>
+              <dt>Premium until</dt>
+              <dd>{formatDateTime(s.nextPaymentDate)}</dd>
+            </div>
           ) : (
             <div>
               <dt>Next payment</dt>
@@ -90,14 +111,33 @@ export function SubscriptionDetailsRoute() {
         </dl>
 
         <div aria-live="polite">
-          {justCanceled && canceled ? (
+          {justChanged === 'canceled' && (canceled || ending) ? (
             <p className="alert billing-success" tabIndex={-1} ref={canceledNote}>
-              {CANCELED_NOTE}
+              {canceled ? CANCELED_NOTE : endingNote(s.nextPaymentDate)}
+            </p>
+          ) : justChanged === 'kept' && !ending ? (
+            <p className="alert billing-success" tabIndex={-1} ref={keptNote}>
+              {KEPT_NOTE}
+            </p>
+          ) : null}
+          {resume.isError ? (
+            <p className="alert alert--error" role="alert">
+              {errorMessage(resume.error)}
             </p>
           ) : null}
         </div>
 
-        {s.status === 'active' ? (
+        {ending ? (
+          <div className="billing-actions">
+            <Button
+              onClick={() => resume.mutate(s.subscriptionId ?? s.documentId, { onSuccess: () => setJustChanged('kept') })}
+              loading={resume.isPending}
+              loadingLabel="Keeping it…"
+            >
+              {PAYMENT_TEXT.keepSubscription}
+            </Button>
+          </div>
+        ) : s.status === 'active' ? (
           <div className="billing-actions">
             <Button
               variant="secondary"
@@ -130,13 +170,15 @@ export function SubscriptionDetailsRoute() {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={PAYMENT_TEXT.cancelSubscription}
-          question={PAYMENT_TEXT.confirmCancelSubscription}
+          title={PAYMENT_TEXT.cancelDialogTitle}
+          question={cancelQuestion(s.nextPaymentDate)}
+          cancelLabel={PAYMENT_TEXT.keepSubscription}
+          confirmLabel={PAYMENT_TEXT.cancelAtPeriodEnd}
           onConfirm={() =>
             cancel.mutate(s.subscriptionId ?? s.documentId, {
               onSuccess: () => {
                 setConfirming(false);
-                setJustCanceled(true);
+                setJustChanged('canceled');
               },
             })
           }

@@ -1,23 +1,31 @@
 import {
+  addressIssues,
   createSubscriptionBodySchema,
   createSubscriptionResponseSchema,
-  customerAddressSchema,
+  customerAddressFields,
   emailSchema,
   type CreateSubscriptionBody,
 } from '@steady/contracts';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/** The subscription form (spec §2/§5): every field required, zip code at most 5 characters. */
-export const checkoutFormSchema = z.object({
-  name: createSubscriptionBodySchema.shape.customerName,
-  email: emailSchema,
-  line1: customerAddressSchema.shape.line1,
-  city: customerAddressSchema.shape.city,
-  state: customerAddressSchema.shape.state,
-  postal_code: customerAddressSchema.shape.postal_code,
-  country: customerAddressSchema.shape.country,
-});
+/**
+ * The subscription form (spec §2/§5): every field required but the state where the country has none; the
+ * postcode checked by country with the server's own table (issue 12.4).
+ */
+export const checkoutFormSchema = z
+  .object({
+    name: createSubscriptionBodySchema.shape.customerName,
+    email: emailSchema,
+    line1: customerAddressFields.line1,
+    city: customerAddressFields.city,
+    state: customerAddressFields.state,
+    postal_code: customerAddressFields.postal_code,
+    country: customerAddressFields.country,
+  })
+  .superRefine((v, ctx) => {
+    for (const issue of addressIssues({ postcode: v.postal_code, state: v.state, country: v.country }, { postcode: 'postal_code', state: 'state' }, true)) ctx.addIssue(issue);
+  });
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
 export const toCreateSubscriptionBody = (values: CheckoutFormValues, planId?: string): CreateSubscriptionBody => ({

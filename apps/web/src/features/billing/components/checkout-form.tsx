@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Account, Plan } from '@steady/contracts';
+import { postcodeLabel, stateLabel, stateRequired, type Account, type Plan } from '@steady/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -42,8 +42,11 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: checkoutDefaults(account) });
+  // The postcode and state fields are named, and the state required, as the country has them (issue 12.4).
+  const country = watch('country');
 
   const pending = subscription.isPending;
   const failure = subscription.isError ? paymentErrorMessage(subscription.error) : null;
@@ -83,13 +86,13 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
             <FormField label="City" error={errors.city?.message}>
               {(control) => <input {...control} {...field('city')} autoComplete="address-level2" />}
             </FormField>
-            <FormField label="State" error={errors.state?.message}>
-              {(control) => <input {...control} {...field('state')} autoComplete="address-level1" />}
+            <FormField label={stateLabel(country)} optional={!stateRequired(country)} error={errors.state?.message}>
+              {(control) => <input {...control} {...field('state')} required={stateRequired(country)} autoComplete="address-level1" />}
             </FormField>
           </div>
           <div className="billing-form__row">
-            <FormField label="Zip code" error={errors.postal_code?.message}>
-              {(control) => <input {...control} {...field('postal_code')} autoComplete="postal-code" inputMode="numeric" />}
+            <FormField label={postcodeLabel(country)} error={errors.postal_code?.message}>
+              {(control) => <input {...control} {...field('postal_code')} autoComplete="postal-code" autoCapitalize="characters" />}
             </FormField>
             <FormField label="Country" error={errors.country?.message}>
               {(control) => <input {...control} {...field('country')} autoComplete="country-name" />}

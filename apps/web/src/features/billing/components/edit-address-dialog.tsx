@@ -20,7 +20,7 @@ type EditAddressDialogProps = {
   onSaved: () => void;
 };
 
-/** 'Edit Billing Address' (spec §2/§5): nothing required, postal code at most 5 characters. */
+/** 'Edit Billing Address' (spec §2/§5): nothing required; a postcode given must fit the country. */
 export function EditAddressDialog({ account, open, onOpenChange, onSaved }: EditAddressDialogProps) {
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.editBillingAddress}
@@ -64,7 +64,7 @@ function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onS
         <FormField label="State" error={errors.state?.message}>
           {(control) => <input {...control} {...register('state')} className="input" autoComplete="address-level1" />}
         </FormField>
-        <FormField label="Postal code" error={errors.postalCode?.message}>
+        <FormField label="Postcode" error={errors.postalCode?.message}>
           {(control) => (
             <input {...control} {...register('postalCode')} className="input" autoComplete="postal-code" maxLength={10} />
           )}

@@ -2,7 +2,7 @@ import type { Subscription } from '@steady/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { statusLabel } from '../utils/format';
+import { subscriptionStatusLabel } from '../utils/format';
 import { DataTable, type Column } from './data-table';
 
 const subscriptionName = (subscription: Subscription) => subscription.plan?.name ?? subscription.subscriptionId ?? subscription.documentId;
@@ -12,12 +12,13 @@ const columns: Column<Subscription>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (s) => <span className={`billing-status billing-status--${s.status}`}>{statusLabel(s.status)}</span>,
+    cell: (s) => <span className={`billing-status billing-status--${s.status}`}>{subscriptionStatusLabel(s)}</span>,
   },
   {
     key: 'next',
     header: 'Next Payment',
-    cell: (s) => (s.status === 'canceled' ? '—' : formatDate(s.nextPaymentDate)),
+    // Cancelled at the period end: no payment comes (the status says until when it lasts).
+    cell: (s) => (s.status === 'canceled' || s.cancelAtPeriodEnd ? '—' : formatDate(s.nextPaymentDate)),
   },
   {
     key: 'view',

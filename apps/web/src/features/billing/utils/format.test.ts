@@ -8,6 +8,7 @@ import {
   intervalLabel,
   maskCardNumber,
   statusLabel,
+  subscriptionStatusLabel,
 } from './format';
 
 describe('billing formatters', () => {
@@ -44,6 +45,11 @@ describe('billing formatters', () => {
     expect(statusLabel('past_due')).toBe('Past due');
     expect(statusLabel('succeeded')).toBe('Succeeded');
     expect(statusLabel(null)).toBe('—');
+    // Issue 12.2: cancelled at the period end is still active, until a date.
+    const until = new Date(2026, 11, 24, 9, 30).toISOString();
+    expect(subscriptionStatusLabel({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: until })).toBe('Active until 24 Dec 2026');
+    expect(subscriptionStatusLabel({ status: 'active', cancelAtPeriodEnd: false, nextPaymentDate: until })).toBe('Active');
+    expect(subscriptionStatusLabel({ status: 'canceled', cancelAtPeriodEnd: true, nextPaymentDate: null })).toBe('Cancelled');
   });
 
   it('formats plan prices and intervals', () => {

@@ -1,4 +1,5 @@
-import { PAYMENT_TEXT, type Plan, type SubscriptionStatus } from '@steady/contracts';
+import { PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
+import { formatDate } from '@/lib/format-date';
 
 /** Formatting of payment data for display: amounts as currency (dates: '@/lib/format-date'). */
 
@@ -67,6 +68,15 @@ export function statusLabel(status: SubscriptionStatus | string | null | undefin
   if (!status) return '—';
   if (status === 'canceled') return PAYMENT_TEXT.canceledLabel;
   return capitalise(status.replace(/_/g, ' '));
+}
+
+/**
+ * A subscription's status as people read it: one cancelled at the period end is still active, and says until
+ * when ('Active until 24 Dec 2026').
+ */
+export function subscriptionStatusLabel(s: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'nextPaymentDate'>): string {
+  if (s.status === 'active' && s.cancelAtPeriodEnd && s.nextPaymentDate) return `Active until ${formatDate(s.nextPaymentDate)}`;
+  return statusLabel(s.status);
 }
 
 /** A plan's price with its interval: '$4.99 / month'. */
