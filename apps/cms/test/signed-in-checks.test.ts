@@ -87,6 +87,17 @@ describe('each signed-in request checks the user again', () => {
     expect((await call('GET', '/api/users/me', { token: jwtSignedWith('test-jwt-secret', claims) })).status).toBe(200);
   });
 
+  it('refuses a token once it has expired, though it was accepted before', async () => {
+    const user = await registerUser();
+    const now = Date.now();
+    const token = jwtSignedWith('test-jwt-secret', { id: user.id, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000) + 2 });
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+    // jsonwebtoken refuses from the second `exp` on.
+    await new Promise((resolve) => setTimeout(resolve, (Math.floor(now / 1000) + 2) * 1000 - Date.now() + 50));
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(401);
+    expect((await call('GET', '/api/account', { token })).status).toBe(401);
+  });
+
   it('answers /api/users/me without a query as users-permissions does with one', async () => {
     const user = await registerUser({ firstName: 'Robin' });
     const plain = await call('GET', '/api/users/me', { token: user.jwt });
