@@ -104,6 +104,8 @@ describe('each signed-in request checks the user again', () => {
     const viaPlugin = await call('GET', '/api/users/me?sort=id', { token: user.jwt });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(viaPlugin.body);
+    // Again, once the kept fields are known (auth/me): the same.
+    expect((await call('GET', '/api/users/me', { token: user.jwt })).body).toEqual(viaPlugin.body);
     expect(plain.body).toMatchObject({ id: user.id, username: user.username, firstName: 'Robin' });
     for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'passwordChangedAt', 'resetTokenHash', 'customerId', 'role']) {
       expect(plain.body, secret).not.toHaveProperty(secret);
