@@ -6,6 +6,12 @@ type Row = Record<string, unknown>;
 /** Attribute types whose output depends on the caller's permissions or goes deeper than the row. */
 const NESTED = new Set(['relation', 'component', 'dynamiczone', 'media']);
 
+/**
+ * Output sanitizers plugins add to the content API's: users-permissions adds one, which only takes the
+ * users out of role entities (nested, never on a plain row). Any more, and nothing is learnt.
+ */
+const KNOWN_EXTRA_SANITIZERS = 1;
+
 /** What the output sanitizer keeps of a user row with these keys: decided once per set of keys. */
 const keptKeys = new Map<string, Set<string>>();
 
@@ -15,13 +21,13 @@ const sanitizeOutput = (row: Row, auth: unknown) => strapi.contentAPI.sanitize.o
  * The user's own row as users-permissions' output sanitizer gives it (issue 11.10). For a row of plain
  * fields the sanitizer only drops keys — private fields and passwords, by the model, whatever their
  * values — so its answer for the first row with a set of keys names the keys it keeps for every row
- * with those keys. Any nested field, or an extra output sanitizer registered by a plugin, and the row
- * goes through the sanitizer itself, every time.
+ * with those keys. Any nested field, or an output sanitizer from a plugin other than users-permissions,
+ * and the row goes through the sanitizer itself, every time.
  */
 const sanitizedRow = async (row: Row, auth: unknown): Promise<Row> => {
   const attributes = strapi.getModel(USER).attributes as Record<string, { type?: string }>;
   const keys = Object.keys(row);
-  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > 0) return sanitizeOutput(row, auth);
+  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > KNOWN_EXTRA_SANITIZERS) return sanitizeOutput(row, auth);
   const signature = keys.join('\n');
   const kept = keptKeys.get(signature);
   if (!kept) {
