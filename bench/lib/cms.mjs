@@ -58,7 +58,8 @@ export const prepareBench = () => {
 
 /**
  * Starts the embedded default, whatever the shell says: SQLite and the in-process cache, seeded.
- * `extraEnv` may turn things off (CONTENT_CACHE_ENABLED=false); `nodeArgs` go to node (e.g. --cpu-prof).
+ * `extraEnv` may turn things off (CONTENT_CACHE_ENABLED=false) or name a database (DATABASE_URL, see
+ * createPostgresDatabase); `nodeArgs` go to node (e.g. --cpu-prof).
  */
 export const startCms = async (label, extraEnv = {}, { nodeArgs = [] } = {}) => {
   if (!dir) throw new Error('prepareBench() first');
@@ -109,6 +110,47 @@ export const startCms = async (label, extraEnv = {}, { nodeArgs = [] } = {}) => 
     await sleep(300);
   }
   return { port, base: `http://127.0.0.1:${port}`, readyS: (Date.now() - started) / 1000 };
+};
+
+/** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user + system, ms) the Strapi child has used so far, from /proc; undefined where there is no
+ * /proc (not Linux). On a shared machine the CPU a request costs moves far less than requests/s do.
+ */
+export const cmsCpuMs = () => {
+  if (!child) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks; the command name (field 2) may hold spaces, so count from its ')'.
+    const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A throw-away database on the PostgreSQL server at `serverUrl` (created now, dropped by the returned
+ * function): the env for startCms. pg is a dependency of the CMS.
+ */
+export const createPostgresDatabase = async (serverUrl) => {
+  const { default: pg } = await import('pg');
+  const name = `steady_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, label: `PostgreSQL database ${name}`, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
 
 /** SIGTERM (SIGKILL after 10 s) and wait: a --cpu-prof child writes its profile on the way out. */

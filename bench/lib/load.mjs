@@ -2,7 +2,8 @@
 // the last one is answered. The first `warmupSeconds` open the connections, fill caches and let V8
 // optimise; only answers after it count, on the same connections (a fresh run would measure 50
 // connections being opened at once, which on a busy machine is most of the tail). Returns requests/s,
-// latency percentiles (ms), failures and what the answers carried (X-Cache, Content-Encoding).
+// latency percentiles (ms), failures and what the answers carried (X-Cache, Content-Encoding); with
+// `cpuMs` (a function giving the server's CPU time so far), also the server's CPU per counted answer.
 import autocannon from 'autocannon';
 
 /** A header's value from http-parser-js' flat [name, value, name, value …] list. */
@@ -13,15 +14,17 @@ const header = (flat, name) => {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-export const measure = ({ url, headers = {}, connections, seconds, warmupSeconds = 1 }) =>
+export const measure = ({ url, headers = {}, connections, seconds, warmupSeconds = 1, cpuMs }) =>
   new Promise((resolve, reject) => {
     const latencies = [];
     const seen = { hits: 0, tagged: 0, failures: 0, encodings: new Set() };
     let counting = false;
     let countingSince = 0;
+    let cpuSince;
     const warm = setTimeout(() => {
       counting = true;
       countingSince = performance.now();
+      cpuSince = cpuMs?.();
     }, warmupSeconds * 1000);
     const instance = autocannon(
       {
@@ -46,12 +49,14 @@ export const measure = ({ url, headers = {}, connections, seconds, warmupSeconds
         process.off('SIGINT', stop);
         if (err) return reject(err);
         const elapsed = (performance.now() - countingSince) / 1000;
+        const cpuNow = cpuMs?.();
         latencies.sort((a, b) => a - b);
         resolve({
           rps: latencies.length / elapsed,
           p50: percentile(latencies, 50),
           p99: percentile(latencies, 99),
           n: latencies.length,
+          cpuUsPerRequest: cpuSince === undefined || cpuNow === undefined ? undefined : ((cpuNow - cpuSince) * 1000) / latencies.length,
           // Socket errors and timeouts are counted by autocannon over the whole run, warm-up included.
           failures: seen.failures + result.errors + result.timeouts,
           hitShare: seen.tagged ? seen.hits / seen.tagged : undefined,

@@ -1,4 +1,5 @@
 import path from 'path';
+import { cacheReadStatements } from '../src/utils/sqlite-statement-cache';
 
 /**
  * SQLite file by default (the embedded default); PostgreSQL when DATABASE_URL is set.
@@ -34,6 +35,8 @@ export default ({ env }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
+      // Prepared reads are kept by SQL text instead of prepared on every query (issue 11.10).
+      pool: { afterCreate: (connection, done) => done(null, cacheReadStatements(connection)) },
       // SQLite has one connection; while another process holds the file locked each request keeps it
       // for the driver's 5 s busy timeout, so the ones queued behind it give up in the same time.
       acquireConnectionTimeout: timeout,

@@ -87,16 +87,47 @@ describe('each signed-in request checks the user again', () => {
     expect((await call('GET', '/api/users/me', { token: jwtSignedWith('test-jwt-secret', claims) })).status).toBe(200);
   });
 
+  it('refuses a token once it has expired, though it was accepted before', async () => {
+    const user = await registerUser();
+    const now = Date.now();
+    const token = jwtSignedWith('test-jwt-secret', { id: user.id, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000) + 2 });
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+    // jsonwebtoken refuses from the second `exp` on.
+    await new Promise((resolve) => setTimeout(resolve, (Math.floor(now / 1000) + 2) * 1000 - Date.now() + 50));
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(401);
+    expect((await call('GET', '/api/account', { token })).status).toBe(401);
+  });
+
   it('answers /api/users/me without a query as users-permissions does with one', async () => {
     const user = await registerUser({ firstName: 'Robin' });
     const plain = await call('GET', '/api/users/me', { token: user.jwt });
     const viaPlugin = await call('GET', '/api/users/me?sort=id', { token: user.jwt });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(viaPlugin.body);
+    // Again, once the kept fields are known (auth/me): the same.
+    expect((await call('GET', '/api/users/me', { token: user.jwt })).body).toEqual(viaPlugin.body);
     expect(plain.body).toMatchObject({ id: user.id, username: user.username, firstName: 'Robin' });
     for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'passwordChangedAt', 'resetTokenHash', 'customerId', 'role']) {
       expect(plain.body, secret).not.toHaveProperty(secret);
     }
+  });
+
+  it("lists favourites and completed skills in /api/account as users-permissions' own populate gives them", async () => {
+    const user = await registerUser();
+    const skills = await call('GET', '/api/skills?fields[0]=slug&filters[premium][$eq]=false&sort=slug:desc&pagination[pageSize]=4');
+    const slugs = (skills.body.data as { slug: string }[]).map((s) => s.slug);
+    expect(slugs.length).toBe(4);
+    // Added in an order that is neither the slugs' nor the ids', one at a time so it is the link order.
+    for (const slug of [slugs[1], slugs[3], slugs[0]]) expect((await call('PUT', `/api/account/favourites/${slug}`, { token: user.jwt })).status).toBe(200);
+    for (const slug of [slugs[2], slugs[0]]) expect((await call('POST', `/api/account/completions/${slug}`, { token: user.jwt })).status).toBe(200);
+    const account = await call('GET', '/api/account', { token: user.jwt });
+    const viaPlugin = await call('GET', '/api/users/me?populate[skills][fields][0]=slug&populate[completed_skill][fields][0]=slug', { token: user.jwt });
+    expect(viaPlugin.status, viaPlugin.text.slice(0, 300)).toBe(200);
+    const slugsOf = (list: { slug: string }[]) => list.map((s) => s.slug);
+    expect(account.body.favourites).toEqual(slugsOf(viaPlugin.body.skills));
+    expect(account.body.completed).toEqual(slugsOf(viaPlugin.body.completed_skill));
+    expect(account.body.favourites).toEqual([slugs[1], slugs[3], slugs[0]]);
+    expect(account.body).toMatchObject({ id: user.id, username: user.username, hasSubscription: false, isPremium: false });
   });
 
   it('still accepts an API token beside the JWTs', async () => {

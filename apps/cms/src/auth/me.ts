@@ -1,6 +1,44 @@
 const USER = 'plugin::users-permissions.user';
 
 type Controller = Record<string, (ctx) => Promise<unknown>>;
+type Row = Record<string, unknown>;
+
+/** Attribute types whose output depends on the caller's permissions or goes deeper than the row. */
+const NESTED = new Set(['relation', 'component', 'dynamiczone', 'media']);
+
+/**
+ * Output sanitizers plugins add to the content API's: users-permissions adds one, which only takes the
+ * users out of role entities (nested, never on a plain row). Any more, and nothing is learnt.
+ */
+const KNOWN_EXTRA_SANITIZERS = 1;
+
+/** What the output sanitizer keeps of a user row with these keys: decided once per set of keys. */
+const keptKeys = new Map<string, Set<string>>();
+
+const sanitizeOutput = (row: Row, auth: unknown) => strapi.contentAPI.sanitize.output(row, strapi.getModel(USER), { auth }) as Promise<Row>;
+
+/**
+ * The user's own row as users-permissions' output sanitizer gives it (issue 11.10). For a row of plain
+ * fields the sanitizer only drops keys — private fields and passwords, by the model, whatever their
+ * values — so its answer for the first row with a set of keys names the keys it keeps for every row
+ * with those keys. Any nested field, or an output sanitizer from a plugin other than users-permissions,
+ * and the row goes through the sanitizer itself, every time.
+ */
+const sanitizedRow = async (row: Row, auth: unknown): Promise<Row> => {
+  const attributes = strapi.getModel(USER).attributes as Record<string, { type?: string }>;
+  const keys = Object.keys(row);
+  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > KNOWN_EXTRA_SANITIZERS) return sanitizeOutput(row, auth);
+  const signature = keys.join('\n');
+  const kept = keptKeys.get(signature);
+  if (!kept) {
+    const sanitized = await sanitizeOutput(row, auth);
+    keptKeys.set(signature, new Set(Object.keys(sanitized)));
+    return sanitized;
+  }
+  const out: Row = {};
+  for (const k of keys) if (kept.has(k)) out[k] = row[k];
+  return out;
+};
 
 /**
  * GET /api/users/me with no query: authentication has just read this very row (with its role), so it is
@@ -16,7 +54,7 @@ export const withOwnRowForMe = (controller: Controller | ((deps) => Controller))
       async me(ctx) {
         if (!ctx.state.user || Object.keys(ctx.query ?? {}).length > 0) return me.call(this, ctx);
         const { role: _role, ...row } = ctx.state.user;
-        ctx.body = await strapi.contentAPI.sanitize.output(row, strapi.getModel(USER), { auth: ctx.state.auth });
+        ctx.body = await sanitizedRow(row, ctx.state.auth);
       },
     };
   };

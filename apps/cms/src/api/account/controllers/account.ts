@@ -7,7 +7,8 @@ const userId = (ctx): number => ctx.state.user.id;
 
 export default {
   async find(ctx) {
-    ctx.body = await service().view(userId(ctx));
+    // ctx.state.user is the user's row, read for this request by authentication (auth/content-api-auth).
+    ctx.body = await service().viewOf(ctx.state.user);
   },
   async updateProfile(ctx) {
     const body = parseOr400(profileUpdateBodySchema, ctx.request.body);

@@ -7,6 +7,7 @@ import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
 import { sendEmail } from '../../email/services/email';
 import { accountDeletedEmail } from './account-deleted-email';
+import { loadAccountLists } from './account-lists';
 import { emailChangedEmail } from './email-changed-email';
 
 const USER = 'plugin::users-permissions.user';
@@ -25,15 +26,7 @@ const usersPermissions = () => strapi.plugin('users-permissions');
 const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'address', 'city', 'state', 'postalCode', 'country'];
 
 const loadUser = async (id: number) => {
-  const user = await strapi.db.query(USER).findOne({
-    where: { id },
-    select: ACCOUNT_FIELDS,
-    populate: {
-      skills: { select: ['slug'] },
-      completed_skill: { select: ['slug'] },
-      subscriptions: { select: ['status'] },
-    },
-  });
+  const user = await strapi.db.query(USER).findOne({ where: { id }, select: ACCOUNT_FIELDS });
   if (!user) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
   return user;
 };
@@ -59,7 +52,12 @@ const toAccount = (user): Account => ({
 
 export default () => ({
   async view(userId: number): Promise<Account> {
-    return toAccount(await loadUser(userId));
+    return this.viewOf(await loadUser(userId));
+  },
+
+  /** The account of a user whose row is at hand (GET /account: the row authentication just read). */
+  async viewOf(user: { id: number }): Promise<Account> {
+    return toAccount({ ...user, ...(await loadAccountLists(user.id)) });
   },
 
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<Account & { jwt?: string }> {
