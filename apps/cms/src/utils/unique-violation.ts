@@ -7,3 +7,14 @@ export const isUniqueViolation = (error: unknown): boolean => {
   if (/UNIQUE constraint failed|duplicate key value violates unique constraint/i.test(message)) return true;
   return e.cause ? isUniqueViolation(e.cause) : false;
 };
+
+/**
+ * Strapi's own check of a `unique` attribute, which runs before the write: when two requests race, the
+ * loser may be refused there ('This attribute must be unique') rather than by the index. Same meaning.
+ */
+export const isUniqueRefusal = (error: unknown): boolean => {
+  if (isUniqueViolation(error)) return true;
+  const e = error as { name?: string; message?: string; details?: { errors?: { message?: string }[] } } | null;
+  if (e?.name !== 'ValidationError') return false;
+  return [e.message, ...(e.details?.errors ?? []).map((d) => d.message)].some((m) => /must be unique/i.test(String(m ?? '')));
+};

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere } from '../../../utils/delete-where';
-import { isUniqueViolation } from '../../../utils/unique-violation';
+import { isUniqueRefusal } from '../../../utils/unique-violation';
 import { rateLimiter } from '../../../utils/rate-limiter-instance';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
@@ -102,7 +102,7 @@ export default () => ({
         });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
-        if (isUniqueViolation(error)) throw new errors.ApplicationError('Email or Username are already taken');
+        if (isUniqueRefusal(error)) throw new errors.ApplicationError('Email or Username are already taken');
         throw error;
       }
     }
