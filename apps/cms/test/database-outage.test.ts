@@ -92,6 +92,15 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('with the SQLite file locked by
         // Anonymous, on a page no one asked for before: users-permissions' own 401 path.
         askOn(base, 'GET', `/api/skills?fields[0]=slug&pagination[page]=${1000 + Math.floor(Math.random() * 1e6)}`),
       ]);
+      // An answer about the request itself stays what it is while the outage is known: a body of a type the
+      // server does not read is a 415 (Koa's own http error), not a 503.
+      const xml = await fetch(`${base}/api/account/profile`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${user.jwt}`, 'content-type': 'application/xml' },
+        body: '<username>x</username>',
+        signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+      });
+      expect(xml.status).toBe(415);
     } finally {
       lock.exec('rollback');
       lock.close();

@@ -12,7 +12,9 @@ const statusOf = (error: unknown): number => {
   if (error instanceof errors.UnauthorizedError) return 401;
   if (error instanceof errors.ForbiddenError) return 403;
   if (error instanceof errors.ApplicationError) return 400; // or another 4xx: an answer about the request
-  if (error instanceof errors.HttpError) return (error as { status?: number }).status ?? 500;
+  // Koa's own http errors (ctx.throw(415, …)) and Strapi's carry their status; only the rest is a 500.
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 600) return status;
   return 500;
 };
 
