@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { ROUNDS, TOTAL_TICKS } from '../breathing-timer';
 import { useBreathingTimer } from '../hooks/use-breathing-timer';
 import '../breathing.css';
 import { BreathingSquare } from './breathing-square';
@@ -28,7 +27,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
-  const { status, tick, phase, phaseIndex, round, secondInPhase, msIntoPhase } = timer;
+  const { status, tick, totalTicks, phase, phaseKind, phaseIndex, phaseSeconds, round, rounds, secondInPhase, msIntoPhase } = timer;
 
   // The Pause button disappears at FINISHED! and reappears after Again: keep focus with the person.
   const lastStatus = useRef(status);
@@ -60,7 +59,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
 
   const announcement =
     status === 'running'
-      ? `${phaseIndex === 0 && round > 1 ? `Round ${round} of ${ROUNDS}. ` : ''}${phase}`
+      ? `${phaseIndex === 0 && round > 1 ? `Round ${round} of ${rounds}. ` : ''}${phase}`
       : status === 'paused'
         ? 'Paused'
         : status === 'finished'
@@ -73,7 +72,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
     <div className={`breathing breathing--${status}`} ref={rootRef}>
       <div className="breathing__stage">
         <BreathingSquare
-          phaseIndex={active ? phaseIndex : null}
+          phase={active ? { kind: phaseKind, seconds: phaseSeconds } : null}
           complete={status === 'finished'}
           paused={status === 'paused'}
           phaseKey={`${run}-${round}-${phaseIndex}`}
@@ -86,10 +85,10 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
               <p className="breathing__phase">{status === 'paused' ? 'Paused' : phase}</p>
               <p className="breathing__count">
                 <span className="breathing__count-number">{tick}</span>
-                <span className="breathing__count-total"> of {TOTAL_TICKS}</span>
+                <span className="breathing__count-total"> of {totalTicks}</span>
               </p>
               <p className="breathing__second" aria-hidden="true">
-                {status === 'paused' ? phase : `${secondInPhase} / 4`}
+                {status === 'paused' ? phase : `${secondInPhase} / ${phaseSeconds}`}
               </p>
             </>
           ) : null}
@@ -102,7 +101,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           ? 'Breathe in, hold, breathe out and hold, four seconds each. Four rounds take about a minute.'
           : status === 'finished'
             ? 'Well done. Notice how your body feels now.'
-            : `Round ${round} of ${ROUNDS}`}
+            : `Round ${round} of ${rounds}`}
       </p>
 
       <p className="visually-hidden" role="status">
