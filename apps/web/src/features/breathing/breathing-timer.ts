@@ -45,6 +45,9 @@ export function roundsForMinutes(phases: readonly Phase[], minutes: number): num
   return round > 0 ? Math.max(1, Math.round((minutes * 60) / round)) : 1;
 }
 
+/** The chosen pattern for about `minutes`, in whole rounds. */
+export const sessionPlan = (phases: readonly Phase[], minutes: number): Plan => planFor(phases, roundsForMinutes(phases, minutes));
+
 export const totalTicks = (plan: Plan) => roundSeconds(plan.phases) * plan.rounds;
 export const totalMs = (plan: Plan) => totalTicks(plan) * TICK_MS;
 

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { chosenPattern } from '../breathing-settings';
+import { sessionPlan } from '../breathing-timer';
+import { useBreathingSettings, useCueSupport } from '../hooks/use-breathing-settings';
 import { useBreathingTimer } from '../hooks/use-breathing-timer';
+import { usePhaseCues } from '../hooks/use-phase-cues';
 import '../breathing.css';
+import { BreathingSettingsPanel, describePhases, sessionSummary } from './breathing-settings-panel';
 import { BreathingSquare } from './breathing-square';
 
 type BreathingExerciseProps = {
@@ -14,13 +19,17 @@ type BreathingExerciseProps = {
 };
 
 /**
- * Guided box breathing (spec §4, §9): Start, then a count from 1 to 64 in four-second phases
- * (Breathe in, Hold, Breathe out, Hold), four rounds, Pause and Resume, and at the end 'FINISHED!' with
- * Again (all four rounds from 1) and Done. The spec's 'Continue' restarted the rounds, which is not
- * what the word promises. Screen readers hear each phase once, never every second.
+ * Guided breathing (spec §4, §9): Start, then a count from 1 in the chosen pattern's phases (box by
+ * default: Breathe in, Hold, Breathe out, Hold, four seconds each, four rounds), Pause and Resume, and
+ * at the end 'FINISHED!' with Again (all rounds from 1) and Done. The spec's 'Continue' restarted the
+ * rounds, which is not what the word promises. Screen readers hear each phase once, never every second;
+ * voice and vibration, when chosen, come on top of the words, never instead of them.
  */
 export function BreathingExercise({ onDone }: BreathingExerciseProps) {
-  const timer = useBreathingTimer();
+  const [settings, updateSettings] = useBreathingSettings();
+  const support = useCueSupport();
+  const pattern = chosenPattern(settings);
+  const timer = useBreathingTimer(sessionPlan(pattern.phases, settings.minutes));
   const [run, setRun] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [doneError, setDoneError] = useState<string | null>(null);
@@ -67,6 +76,11 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           : '';
 
   const active = status === 'running' || status === 'paused';
+  const phaseKey = `${run}-${round}-${phaseIndex}`;
+  usePhaseCues(
+    { voice: support.voice && settings.voice, vibrate: support.vibrate && settings.vibrate },
+    status === 'running' ? { key: phaseKey, word: phase } : null,
+  );
 
   return (
     <div className={`breathing breathing--${status}`} ref={rootRef}>
@@ -75,7 +89,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           phase={active ? { kind: phaseKind, seconds: phaseSeconds } : null}
           complete={status === 'finished'}
           paused={status === 'paused'}
-          phaseKey={`${run}-${round}-${phaseIndex}`}
+          phaseKey={phaseKey}
           msIntoPhase={msIntoPhase}
         />
         <div className="breathing__readout">
@@ -98,7 +112,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
 
       <p className="breathing__round">
         {status === 'idle'
-          ? 'Breathe in, hold, breathe out and hold, four seconds each. Four rounds take about a minute.'
+          ? `${pattern.name}: ${describePhases(pattern.phases)} seconds. ${sessionSummary(pattern.phases, settings.minutes)}`
           : status === 'finished'
             ? 'Well done. Notice how your body feels now.'
             : `Round ${round} of ${rounds}`}
@@ -129,6 +143,8 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           </button>
         )}
       </div>
+
+      {status === 'idle' ? <BreathingSettingsPanel settings={settings} onChange={updateSettings} /> : null}
 
       {doneError ? (
         <p className="alert alert--error breathing__error" role="alert">
