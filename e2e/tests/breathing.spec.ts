@@ -110,6 +110,8 @@ test.describe('box breathing', () => {
     await page.getByRole('button', { name: 'Make your own' }).click();
     await page.getByRole('button', { name: 'Save pattern' }).click();
     await expect(page.getByText('Give your pattern a name.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-custom-form');
     await page.getByLabel('Name').fill('Evening');
     await page.getByLabel('Breathe in', { exact: true }).fill('3');
     await page.getByLabel('Hold (after breathing in)').fill('0');

@@ -149,6 +149,6 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
 export function sessionSummary(phases: readonly Phase[], minutes: number) {
   const plan = sessionPlan(phases, minutes);
   const seconds = roundSeconds(plan.phases) * plan.rounds;
-  const time = seconds % 60 === 0 ? `${seconds / 60} min` : seconds < 60 ? `${seconds} seconds` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  const time = seconds % 60 === 0 ? `${seconds / 60} min` : seconds < 120 ? `${seconds} seconds` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
   return `${plan.rounds} ${plan.rounds === 1 ? 'round' : 'rounds'}, ${time}.`;
 }
