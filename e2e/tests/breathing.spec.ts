@@ -73,6 +73,58 @@ test.describe('box breathing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('breathing your way: 4-7-8 with its own counts, and a pattern of your own kept on this device', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/Breath');
+    const pattern = page.getByRole('group', { name: 'Pattern' });
+    await expect(pattern.getByRole('radio', { name: /Box 4-4-4-4/ })).toBeChecked();
+    await pattern.getByRole('radio', { name: /4-7-8/ }).check();
+    await expect(page.locator('.breathing__round')).toHaveText('4-7-8: In 4 · hold 7 · out 8 seconds. 3 rounds, 57 seconds.');
+    await expectAccessible(page);
+    await screenshots(page, 'breath-settings');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshots(page, 'breath-settings-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await expect(pattern).toHaveCount(0);
+    await expect(phase(page)).toHaveText('Breathe in');
+    await expect(page.locator('.breathing__count')).toHaveText('1 of 57');
+    await page.clock.runFor(4_000);
+    await expect(phase(page)).toHaveText('Hold');
+    await expect(count(page)).toHaveText('5');
+    await expect(page.locator('.breathing__second')).toHaveText('1 / 7');
+    await page.clock.runFor(7_000);
+    await expect(phase(page)).toHaveText('Breathe out');
+    await expect(count(page)).toHaveText('12');
+    await expect(page.locator('.breathing__second')).toHaveText('1 / 8');
+    // The square's side is drawn over the phase's eight seconds.
+    await expect(page.locator('.breathing-square__fill--drawing')).toHaveCSS('animation-duration', '8s');
+    await page.clock.runFor(8_000);
+    await expect(page.locator('.breathing__round')).toHaveText('Round 2 of 3');
+    await page.clock.resume();
+
+    // Make your own: checked as it is typed in, then kept after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Make your own' }).click();
+    await page.getByRole('button', { name: 'Save pattern' }).click();
+    await expect(page.getByText('Give your pattern a name.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'breath-custom-form');
+    await page.getByLabel('Name').fill('Evening');
+    await page.getByLabel('Breathe in', { exact: true }).fill('3');
+    await page.getByLabel('Hold (after breathing in)').fill('0');
+    await page.getByRole('button', { name: 'Save pattern' }).click();
+    await expect(pattern.getByRole('radio', { name: /Evening/ })).toBeChecked();
+    await expect(pattern.getByRole('radio', { name: /Evening/ })).toBeFocused();
+    await screenshots(page, 'breath-settings-custom');
+    await page.reload();
+    await expect(pattern.getByRole('radio', { name: 'Evening In 3 · out 6' })).toBeChecked();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('.breathing__second')).toHaveText('1 / 3');
+  });
+
   test('with reduced motion the square stays still while the phase and count go on', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -137,3 +137,124 @@ describe('box breathing (spec §4, §9)', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
   });
 });
+
+describe('breathing your way', () => {
+  const speak = vi.fn();
+  const cancel = vi.fn();
+  const vibrate = vi.fn();
+
+  class FakeUtterance {
+    constructor(public text: string) {}
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    speak.mockClear();
+    cancel.mockClear();
+    vibrate.mockClear();
+    // Browser APIs jsdom lacks: the test only checks what the exercise asks of them.
+    vi.stubGlobal('speechSynthesis', { speak, cancel });
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true, writable: true });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (navigator as { vibrate?: unknown }).vibrate;
+  });
+
+  const spoken = () => speak.mock.calls.map(([utterance]) => (utterance as FakeUtterance).text);
+
+  it('runs 4-7-8 with its own counts and length', async () => {
+    const { user } = await openBreath();
+    await user.click(screen.getByRole('radio', { name: /4-7-8/ }));
+    expect(screen.getByText('4-7-8: In 4 · hold 7 · out 8 seconds. 3 rounds, 57 seconds.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(phase()).toBe('Breathe in');
+    expect(document.querySelector('.breathing__count')).toHaveTextContent('1 of 57');
+    advance(4000);
+    expect(phase()).toBe('Hold');
+    expect(document.querySelector('.breathing__second')).toHaveTextContent('1 / 7');
+    advance(7000);
+    expect(phase()).toBe('Breathe out');
+    advance(8000);
+    expect(screen.getByText('Round 2 of 3')).toBeInTheDocument();
+    advance(38_000);
+    expect(phase()).toBe('FINISHED!');
+  });
+
+  it('speaks the phase word and vibrates at each phase start when chosen, once per phase', async () => {
+    const { user } = await openBreath();
+    await user.click(screen.getByRole('checkbox', { name: 'Say each step out loud' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vibrate at each step' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(spoken()).toEqual(['Breathe in']);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    advance(3000);
+    expect(spoken()).toEqual(['Breathe in']); // not every second
+    advance(1000);
+    expect(spoken()).toEqual(['Breathe in', 'Hold']);
+    advance(4000);
+    expect(spoken()).toEqual(['Breathe in', 'Hold', 'Breathe out']);
+    expect(vibrate).toHaveBeenCalledTimes(3);
+    // The words on screen go on as always.
+    expect(phase()).toBe('Breathe out');
+
+    // Pausing stops the voice; resuming the same phase does not repeat it.
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(cancel).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(spoken()).toHaveLength(3);
+  });
+
+  it('neither speaks nor vibrates when not chosen', async () => {
+    const { user } = await openBreath();
+    expect(screen.getByRole('checkbox', { name: 'Say each step out loud' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advance(20_000);
+    expect(phase()).toBe('Hold');
+    expect(speak).not.toHaveBeenCalled();
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('offers voice and vibration only where the browser has them', async () => {
+    vi.unstubAllGlobals();
+    delete (navigator as { vibrate?: unknown }).vibrate;
+    await openBreath();
+    expect(screen.getByRole('radio', { name: /Coherent 5-5/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('makes, keeps and removes a pattern of your own', async () => {
+    const { user, unmount } = await openBreath();
+    await user.click(screen.getByRole('button', { name: 'Make your own' }));
+    await user.clear(screen.getByLabelText('Breathe in'));
+    await user.type(screen.getByLabelText('Breathe in'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save pattern' }));
+    expect(screen.getByText('Give your pattern a name.')).toBeInTheDocument();
+    expect(screen.getByText('Breathe in for at least 1 second.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Breathe in')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Name'), 'Evening');
+    await user.clear(screen.getByLabelText('Breathe in'));
+    await user.type(screen.getByLabelText('Breathe in'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save pattern' }));
+    expect(screen.getByRole('radio', { name: 'Evening In 3 · hold 4 · out 6' })).toBeChecked();
+    unmount();
+
+    // Kept on this device: there again next time, still chosen.
+    const again = await openBreath();
+    expect(screen.getByRole('radio', { name: /Evening/ })).toBeChecked();
+    await again.user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(document.querySelector('.breathing__second')).toHaveTextContent('1 / 3');
+    await again.user.click(screen.getByRole('button', { name: 'Pause' }));
+    advance(0);
+    again.unmount();
+
+    const third = await openBreath();
+    await third.user.click(screen.getByRole('button', { name: 'Remove Evening' }));
+    expect(screen.queryByRole('radio', { name: /Evening/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Box 4-4-4-4/ })).toBeChecked();
+  });
+});

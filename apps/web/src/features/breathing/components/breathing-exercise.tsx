@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { ROUNDS, TOTAL_TICKS } from '../breathing-timer';
+import { chosenPattern } from '../breathing-settings';
+import { sessionPlan } from '../breathing-timer';
+import { useBreathingSettings, useCueSupport } from '../hooks/use-breathing-settings';
 import { useBreathingTimer } from '../hooks/use-breathing-timer';
+import { usePhaseCues } from '../hooks/use-phase-cues';
 import '../breathing.css';
+import { BreathingSettingsPanel, describePhases, sessionSummary } from './breathing-settings-panel';
 import { BreathingSquare } from './breathing-square';
 
 type BreathingExerciseProps = {
@@ -15,20 +19,24 @@ type BreathingExerciseProps = {
 };
 
 /**
- * Guided box breathing (spec §4, §9): Start, then a count from 1 to 64 in four-second phases
- * (Breathe in, Hold, Breathe out, Hold), four rounds, Pause and Resume, and at the end 'FINISHED!' with
- * Again (all four rounds from 1) and Done. The spec's 'Continue' restarted the rounds, which is not
- * what the word promises. Screen readers hear each phase once, never every second.
+ * Guided breathing (spec §4, §9): Start, then a count from 1 in the chosen pattern's phases (box by
+ * default: Breathe in, Hold, Breathe out, Hold, four seconds each, four rounds), Pause and Resume, and
+ * at the end 'FINISHED!' with Again (all rounds from 1) and Done. The spec's 'Continue' restarted the
+ * rounds, which is not what the word promises. Screen readers hear each phase once, never every second;
+ * voice and vibration, when chosen, come on top of the words, never instead of them.
  */
 export function BreathingExercise({ onDone }: BreathingExerciseProps) {
-  const timer = useBreathingTimer();
+  const [settings, updateSettings] = useBreathingSettings();
+  const support = useCueSupport();
+  const pattern = chosenPattern(settings);
+  const timer = useBreathingTimer(sessionPlan(pattern.phases, settings.minutes));
   const [run, setRun] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [doneError, setDoneError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
-  const { status, tick, phase, phaseIndex, round, secondInPhase, msIntoPhase } = timer;
+  const { status, tick, totalTicks, phase, phaseKind, phaseIndex, phaseSeconds, round, rounds, secondInPhase, msIntoPhase } = timer;
 
   // The Pause button disappears at FINISHED! and reappears after Again: keep focus with the person.
   const lastStatus = useRef(status);
@@ -60,7 +68,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
 
   const announcement =
     status === 'running'
-      ? `${phaseIndex === 0 && round > 1 ? `Round ${round} of ${ROUNDS}. ` : ''}${phase}`
+      ? `${phaseIndex === 0 && round > 1 ? `Round ${round} of ${rounds}. ` : ''}${phase}`
       : status === 'paused'
         ? 'Paused'
         : status === 'finished'
@@ -68,15 +76,20 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           : '';
 
   const active = status === 'running' || status === 'paused';
+  const phaseKey = `${run}-${round}-${phaseIndex}`;
+  usePhaseCues(
+    { voice: support.voice && settings.voice, vibrate: support.vibrate && settings.vibrate },
+    status === 'running' ? { key: phaseKey, word: phase } : null,
+  );
 
   return (
     <div className={`breathing breathing--${status}`} ref={rootRef}>
       <div className="breathing__stage">
         <BreathingSquare
-          phaseIndex={active ? phaseIndex : null}
+          phase={active ? { kind: phaseKind, seconds: phaseSeconds } : null}
           complete={status === 'finished'}
           paused={status === 'paused'}
-          phaseKey={`${run}-${round}-${phaseIndex}`}
+          phaseKey={phaseKey}
           msIntoPhase={msIntoPhase}
         />
         <div className="breathing__readout">
@@ -86,10 +99,10 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
               <p className="breathing__phase">{status === 'paused' ? 'Paused' : phase}</p>
               <p className="breathing__count">
                 <span className="breathing__count-number">{tick}</span>
-                <span className="breathing__count-total"> of {TOTAL_TICKS}</span>
+                <span className="breathing__count-total"> of {totalTicks}</span>
               </p>
               <p className="breathing__second" aria-hidden="true">
-                {status === 'paused' ? phase : `${secondInPhase} / 4`}
+                {status === 'paused' ? phase : `${secondInPhase} / ${phaseSeconds}`}
               </p>
             </>
           ) : null}
@@ -99,10 +112,10 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
 
       <p className="breathing__round">
         {status === 'idle'
-          ? 'Breathe in, hold, breathe out and hold, four seconds each. Four rounds take about a minute.'
+          ? `${pattern.name}: ${describePhases(pattern.phases)} seconds. ${sessionSummary(pattern.phases, settings.minutes)}`
           : status === 'finished'
             ? 'Well done. Notice how your body feels now.'
-            : `Round ${round} of ${ROUNDS}`}
+            : `Round ${round} of ${rounds}`}
       </p>
 
       <p className="visually-hidden" role="status">
@@ -130,6 +143,8 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           </button>
         )}
       </div>
+
+      {status === 'idle' ? <BreathingSettingsPanel settings={settings} onChange={updateSettings} /> : null}
 
       {doneError ? (
         <p className="alert alert--error breathing__error" role="alert">

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { planFor } from '../breathing-timer';
 import { POLL_MS, useBreathingTimer } from './use-breathing-timer';
 
 const T0 = new Date('2026-01-05T09:00:00.000Z').getTime();
@@ -46,6 +47,26 @@ describe('useBreathingTimer', () => {
     advance(POLL_MS); // the first timer that gets to run (a naive counter would now say 2)
     expect(result.current.tick).toBe(11);
     expect(result.current.phase).toBe('Breathe out');
+  });
+
+  it('runs the plan it was started with, without drift: 4-7-8 after a 30-second jump', () => {
+    const plan = planFor([{ kind: 'in', seconds: 4 }, { kind: 'hold', seconds: 7 }, { kind: 'out', seconds: 8 }], 3);
+    const { result, rerender } = renderHook(({ p }) => useBreathingTimer(p), { initialProps: { p: plan } });
+    expect(result.current).toMatchObject({ status: 'idle', totalTicks: 57, rounds: 3 });
+    act(() => result.current.start());
+    // Changing the choice mid-run does not change the run.
+    rerender({ p: planFor(plan.phases, 1) });
+    act(() => {
+      vi.setSystemTime(T0 + 30_000);
+    });
+    advance(POLL_MS);
+    // 30 s = one 19-second round + 11 s: round 2, the first second of Breathe out.
+    expect(result.current).toMatchObject({ tick: 31, round: 2, phase: 'Breathe out', secondInPhase: 1, totalTicks: 57 });
+    act(() => {
+      vi.setSystemTime(T0 + 57_000);
+    });
+    advance(POLL_MS);
+    expect(result.current).toMatchObject({ status: 'finished', tick: 57 });
   });
 
   it('catches up as soon as the page becomes visible again', () => {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  DEFAULT_PLAN,
   IDLE,
   pauseTimer,
   resumeTimer,
   sameView,
   startTimer,
   viewAt,
+  type Plan,
   type TimerState,
   type TimerView,
 } from '../breathing-timer';
@@ -17,24 +19,27 @@ export type BreathingTimer = TimerView & {
   start: () => void;
   pause: () => void;
   resume: () => void;
-  /** Continue after FINISHED!: a fresh run from 1. */
+  /** Again after FINISHED!: a fresh run from 1. */
   restart: () => void;
 };
 
 /**
- * Holds a box-breathing run. The screen re-renders only when the count or status changes; the
- * count is derived from `Date.now()` (see breathing-timer.ts), so it never drifts, and it catches
- * up at once when the tab becomes visible again.
+ * Holds a breathing run. The screen re-renders only when the count or status changes; the count is
+ * derived from `Date.now()` (see breathing-timer.ts), so it never drifts, and it catches up at once
+ * when the tab becomes visible again. `plan` is what Start runs (and what the idle screen shows); a
+ * run keeps the plan it started with.
  */
-export function useBreathingTimer(): BreathingTimer {
+export function useBreathingTimer(plan: Plan = DEFAULT_PLAN): BreathingTimer {
   const [state, setState] = useState<TimerState>(IDLE);
-  const [view, setView] = useState<TimerView>(() => viewAt(IDLE, Date.now()));
+  const [view, setView] = useState<TimerView>(() => viewAt(IDLE, Date.now(), plan));
   const stateRef = useRef(state);
+  const planRef = useRef(plan);
+  planRef.current = plan;
 
   const apply = useCallback((next: TimerState, now: number) => {
     stateRef.current = next;
     setState(next);
-    setView(viewAt(next, now));
+    setView(viewAt(next, now, planRef.current));
   }, []);
 
   useEffect(() => {
@@ -60,7 +65,7 @@ export function useBreathingTimer(): BreathingTimer {
 
   const start = useCallback(() => {
     const now = Date.now();
-    apply(startTimer(now), now);
+    apply(startTimer(now, planRef.current), now);
   }, [apply]);
 
   const pause = useCallback(() => {
@@ -73,5 +78,7 @@ export function useBreathingTimer(): BreathingTimer {
     apply(resumeTimer(stateRef.current, now), now);
   }, [apply]);
 
-  return { ...view, start, pause, resume, restart: start };
+  // Before Start the screen follows the chosen plan as it changes.
+  const shown = state.status === 'idle' ? viewAt(IDLE, 0, plan) : view;
+  return { ...shown, start, pause, resume, restart: start };
 }
