@@ -4,21 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { root, cmsDir, strapiBin } from '../../scripts/lib/project.mjs';
+import { createPostgresDatabase, freePort, sleep } from './cms.mjs';
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+export { sleep };
 
 /** Polls `check` until it answers true; `exited()` names a reason to stop waiting at once. */
 const waitFor = async (what, check, timeoutMs, logFile, exited = () => null) => {
@@ -63,19 +53,9 @@ export const startTopology = async ({ dir, instances = 2, databaseUrl, redisUrl,
 
   try {
     // ── PostgreSQL: a database of its own, dropped at the end ──
-    const dbName = `steady_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const dbUrl = new URL(databaseUrl);
-    dbUrl.pathname = `/${dbName}`;
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    });
+    const database = await createPostgresDatabase(databaseUrl);
+    const dbUrl = new URL(database.env.DATABASE_URL);
+    cleanups.push(database.drop);
 
     // ── S3: s3rver on a free port with a bucket in the temp dir ──
     const { default: S3rver } = await import('s3rver');
