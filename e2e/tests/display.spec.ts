@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, settleAnimations, signIn, uniqueUser } from './support';
+import { expectNoSeriousA11yViolations, fillCheckout, settleAnimations, signIn, uniqueUser } from './support';
 
 /**
  * Settings › Display (issue 12): the theme (System / Light / Dark) and the text size, kept on the device
@@ -126,20 +126,11 @@ test('each text size changes the root font size, at once and after a reload', as
   expect(await rootFontSize(page)).toBe('24px');
 });
 
-const ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
-
 /** Buys Premium with the sandbox's test card, so the billing screens have a subscription, an order and a charge. */
 async function buyPremium(page: Page) {
   await page.goto('/go-premium');
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Address line 1').fill(ADDRESS.line1);
-  await page.getByLabel('City').fill(ADDRESS.city);
-  await page.getByLabel('State').fill(ADDRESS.state);
-  await page.getByLabel('Zip code').fill(ADDRESS.zip);
-  await page.getByLabel('Country').fill(ADDRESS.country);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/my-account\/order-thank-you\?order=/);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, outboxMessages, signIn } from './support';
+import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, signIn } from './support';
 
 /*
  * Premium (issue 4) against the real backend and the sandbox gateway: buying, declined and
@@ -20,8 +20,6 @@ const CARDS = {
   mastercard: '5555 5555 5555 4444',
 } as const;
 
-const ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
-
 /** Full-page screenshots at phone and desktop size (and in the dark theme too, when asked), then back to the phone. */
 async function screenshots(page: Page, name: string, { fullPage = true, dark = false }: { fullPage?: boolean; dark?: boolean } = {}) {
   for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
@@ -40,16 +38,6 @@ async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: str
   await scope.getByLabel('Card number').fill(number);
   await scope.getByLabel('Expiry (MM/YY)').fill(expiry);
   await scope.getByLabel('CVC').fill(cvc);
-}
-
-/** Country first: the postcode and state fields are named after it ('ZIP code' and 'State' in the US). */
-async function fillCheckout(page: Page, card: string) {
-  await page.getByLabel('Country').fill(ADDRESS.country);
-  await page.getByLabel('Address line 1').fill(ADDRESS.line1);
-  await page.getByLabel('City').fill(ADDRESS.city);
-  await page.getByLabel('State', { exact: true }).fill(ADDRESS.state);
-  await page.getByLabel('ZIP code', { exact: true }).fill(ADDRESS.zip);
-  await fillCard(page, card);
 }
 
 const checkoutReady = async (page: Page) => {

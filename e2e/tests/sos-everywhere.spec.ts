@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, fillCheckout, signIn } from './support';
 
 /*
  * Issue 12.7: SOS one tap away even while something covers the page. A Radix modal hides the header
@@ -104,18 +104,7 @@ test('while a payment runs, and in the receipt and cancel popups, SOS is there; 
   const { jwt } = await signIn(page, request);
   await page.goto('/go-premium');
   await expect(page.getByLabel('Card number')).toBeVisible();
-  for (const [label, value] of [
-    ['Address line 1', '12 Quiet Lane'],
-    ['City', 'Springfield'],
-    ['State', 'IL'],
-    ['Zip code', '62701'],
-    ['Country', 'US'],
-    ['Card number', '4242 4242 4242 4242'],
-    ['Expiry (MM/YY)', '12/34'],
-    ['CVC', '123'],
-  ] as const) {
-    await page.getByLabel(label).fill(value);
-  }
+  await fillCheckout(page, '4242 4242 4242 4242');
 
   // Hold the payment at its confirm step, so the overlay stays while we look at it.
   let release!: () => void;

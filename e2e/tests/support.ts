@@ -94,3 +94,18 @@ export async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
   if (phone) await page.setViewportSize(phone);
 }
+
+/** The US address every checkout test buys with. */
+export const CHECKOUT_ADDRESS = { line1: '12 Quiet Lane', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
+
+/** Fills the go-premium form: country first, since the postcode and state fields are named after it ('ZIP code' and 'State' in the US). */
+export async function fillCheckout(page: Page, card: string, expiry = '12/34', cvc = '123') {
+  await page.getByLabel('Country').fill(CHECKOUT_ADDRESS.country);
+  await page.getByLabel('Address line 1').fill(CHECKOUT_ADDRESS.line1);
+  await page.getByLabel('City').fill(CHECKOUT_ADDRESS.city);
+  await page.getByLabel('State', { exact: true }).fill(CHECKOUT_ADDRESS.state);
+  await page.getByLabel('ZIP code', { exact: true }).fill(CHECKOUT_ADDRESS.zip);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
+}
