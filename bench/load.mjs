@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/lib/project.mjs';
 import { sleep, startTopology } from './lib/topology.mjs';
+import { contentUrls } from './lib/web-app-urls.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,19 +86,11 @@ const request = (endpoint, method, route, { token, body, ip } = {}) =>
     req.end();
   });
 
-/** The same query strings the web app sends (see bench/content-load.mjs for where each comes from). */
-const withQuery = (p, params) => `${p}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-const list = (prefix, fields) => Object.fromEntries(fields.map((f, i) => [`${prefix}[${i}]`, f]));
-const SKILLS = withQuery('/api/skills', {
-  sort: 'order_id',
-  ...list('fields', ['Title', 'slug', 'Complete_Time', 'featured_skill', 'premium', 'order_id']),
-  ...list('populate[Skill_Image][fields]', ['url', 'width', 'height', 'alternativeText']),
-  'populate[skill_types][fields][0]': 'slug',
-  ...list('populate[skill_types][populate][Category][fields]', ['name', 'slug', 'order_id']),
-  'pagination[pageSize]': 100,
-});
-const APP_INFO = withQuery('/api/app-information', { populate: '*' });
-const FAQ = withQuery('/api/pages', { 'filters[slug][$eq]': 'faq', 'populate[steps]': true, 'pagination[pageSize]': 1 });
+// The anonymous reads, with exactly the web app's query strings (bench/lib/web-app-urls.mjs).
+const urlOf = (name) => contentUrls.find((u) => u.name === name).path;
+const SKILLS = urlOf('skills list');
+const APP_INFO = urlOf('app-information');
+const FAQ = urlOf('page faq');
 
 // What the users acknowledged writes of, checked in the database at the end.
 const acknowledged = { users: [], checkIns: [], analyses: [], favourites: [], completions: [], purchases: [] };
