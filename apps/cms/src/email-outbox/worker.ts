@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { settings } from '../config/env';
+import { jobsMayRun } from '../readiness/database-probe';
 import { retryDelayMs } from './backoff';
 import { OUTBOX, openMessage, type EmailProvider } from './store';
 import { withTimeout } from './with-timeout';
@@ -114,6 +115,8 @@ export const deliverDueEmails = (strapi: Core.Strapi): Promise<void> => {
   const send = provider.send.bind(provider);
   running = (async () => {
     try {
+      // While the database is away the round is skipped (readiness/database-probe): the next poll tries again.
+      if (!(await jobsMayRun(strapi))) return;
       do {
         again = false;
         await drain(strapi, send);

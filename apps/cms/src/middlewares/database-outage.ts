@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { failureName, isDatabaseUnavailableError, memoisedProbe, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '../readiness/database-outage';
+import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '../readiness/database-outage';
+import { createDatabaseProbe } from '../readiness/database-probe';
 
-const PROBE_TIMEOUT_MS = 1000;
-const PROBE_MEMO_MS = 1000;
 const LOG_EVERY_MS = 10_000;
 
 /** The status a thrown error would be answered with by strapi::errors. */
@@ -25,29 +23,13 @@ const statusOf = (error: unknown): number => {
 const mayHideAnOutage = (status: number) => status === 401 || status === 403 || (status >= 500 && status !== 503);
 
 /**
- * SQLite answers `select 1` without touching its file, and its driver waits for a lock synchronously —
- * freezing the process for the busy timeout. So the probe has its own read-only handle that does not
- * wait, and reads the schema table: a file locked by another process counts as away at once.
- */
-const sqliteProbe = ({ filename }: { filename: string }) => {
-  let handle: Database.Database | null = null;
-  return async () => {
-    handle ??= new Database(filename, { readonly: true, fileMustExist: true, timeout: 0 });
-    handle.prepare('select count(*) from sqlite_master').get();
-  };
-};
-
-/**
  * Issue 11.5: a request that needed the database while it cannot be reached is answered 503 with
  * Retry-After — never 401 (the web app would sign the person out) and never 500. A connection error that
- * escapes is enough; a 401/403/5xx is rewritten only when a quick `select 1` (one a second at most)
- * fails too, so a bad token with the database up is still 401 and no check is weakened.
+ * escapes is enough; a 401/403/5xx is rewritten only when a quick probe (readiness/database-probe,
+ * one a second at most) fails too, so a bad token with the database up is still 401 and no check is weakened.
  */
 export default (_config, { strapi }: { strapi: Core.Strapi }) => {
-  const databaseReachable = memoisedProbe(
-    strapi.db.dialect.client === 'sqlite' ? sqliteProbe(strapi.db.config.connection.connection as { filename: string }) : () => strapi.db.connection.raw('select 1'),
-    { timeoutMs: PROBE_TIMEOUT_MS, memoMs: PROBE_MEMO_MS },
-  );
+  const databaseReachable = createDatabaseProbe(strapi);
   let lastLogged = 0;
 
   const answerUnavailable = (ctx, cause: string) => {

@@ -1,16 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { payments as paymentsService } from './service';
 import { settings } from '../config/env';
+import { jobsMayRun } from '../readiness/database-probe';
 
 const timers: NodeJS.Timeout[] = [];
 
-/** Runs a task every `ms`, never two rounds of it at once in this process; a failed round is logged and the next one tries again. */
+/**
+ * Runs a task every `ms`, never two rounds of it at once in this process; a failed round is logged and the
+ * next one tries again. While the database is away a round is skipped (readiness/database-probe).
+ */
 const every = (strapi: Core.Strapi, name: string, ms: number, task: () => Promise<unknown>) => {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    task()
+    jobsMayRun(strapi)
+      .then((reachable) => reachable && task())
       .catch((error) => strapi.log.error(`[payments] ${name} failed: ${(error as Error).message}`))
       .finally(() => (running = false));
   }, ms);
