@@ -9,6 +9,13 @@ import type { GatewayEvent, GatewayKind } from './gateway';
 /** What became of one stored event on one attempt. */
 export type Attempt = 'done' | 'failed' | 'skipped';
 
+/**
+ * Whoever stores an event applies it at once (the webhook, the sandbox after its commit); the worker leaves
+ * a just-stored event alone this long, so it does not take it from under them, and takes it after that if
+ * they could not (their instance died, the database went away).
+ */
+const FIRST_ATTEMPT_GRACE_MS = 2000;
+
 /** What the webhook answers: applied now, seen before, not a type we act on, or stored and left to the worker. */
 export type Receipt = 'processed' | 'duplicate' | 'ignored' | 'queued';
 
@@ -47,7 +54,7 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
           payload: ignored ? null : encodeEvent(event),
           status: ignored ? 'done' : 'pending',
           attempts: 0,
-          nextAttemptAt: now,
+          nextAttemptAt: ignored ? now : new Date(now.getTime() + FIRST_ATTEMPT_GRACE_MS),
           processedAt: ignored ? now : null,
         },
       });
