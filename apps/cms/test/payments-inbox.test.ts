@@ -70,9 +70,14 @@ const ordersOf = (user: TestUser) => api(user, 'GET', '/api/orders').then((r) =>
 type Template = { payload: unknown; sub: string; invoice: string; pi: string };
 type Target = { sub: string; invoice: string; pi: string };
 
-/** A real stored invoice.paid payload (another user's) with that user's ids swapped for the target's. */
+/**
+ * A real stored invoice.paid payload (another user's) with that user's ids swapped for the target's. The
+ * stand-in never took this payment, so a reconciliation round records its 'incomplete' snapshot at the time
+ * it reads it, and an event older than that snapshot rightly loses to it. A round may be in flight while the
+ * payload is planted, so the event is dated a little ahead: newer than any snapshot taken before it applies.
+ */
 const paidPayload = (template: Template, target: Target, eventId: string) =>
-  JSON.stringify({ ...json(template.payload), id: eventId, created: new Date().toISOString() })
+  JSON.stringify({ ...json(template.payload), id: eventId, created: new Date(Date.now() + 10_000).toISOString() })
     .replaceAll(template.sub, target.sub)
     .replaceAll(template.invoice, target.invoice)
     .replaceAll(template.pi, target.pi);
