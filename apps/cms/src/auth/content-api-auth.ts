@@ -1,5 +1,6 @@
 import { advancedSettings, publicAbility, roleAbility, roleOfUser } from './permission-cache';
 import { issuedAfterChange, issuedAtMs } from './token-revocation';
+import { findUserRow } from './user-row';
 
 /*
  * How a content-API request is authenticated, made cheaper without dropping a check (issue 11.10).
@@ -7,8 +8,6 @@ import { issuedAfterChange, issuedAtMs } from './token-revocation';
  * JWTs. For a signed-in person that meant, per request, an API-token lookup, a revocation query, the
  * user with their role, the advanced settings, the role's permissions and a new ability.
  */
-
-const USER = 'plugin::users-permissions.user';
 
 type Ctx = { request: { header: Record<string, string | string[] | undefined> }; state: Record<string, unknown> };
 type AuthResult = { authenticated?: boolean; credentials?: unknown; ability?: unknown; error?: string };
@@ -51,7 +50,7 @@ const usersPermissionsAuthenticate = async (ctx: Ctx): Promise<AuthResult> => {
     if (token) {
       const { id, sessionId } = token;
       if (id === undefined) return { authenticated: false };
-      const row = await strapi.db.query(USER).findOne({ where: { id } });
+      const row = await findUserRow(id);
       if (!row) return { error: 'Invalid credentials' };
       // Issued before the last password change: refused as a token that does not verify is.
       if (!issuedAfterChange(issuedAtMs(token), row.passwordChangedAt)) return { authenticated: false };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepareQuery } from '../../../utils/prepared-query';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -30,25 +31,34 @@ const listPart = (knex: Knex, index: number, relation: keyof typeof LISTS, userI
     .where(`t1.${joinColumn.name}`, userId);
 };
 
+const RELATIONS = Object.keys(LISTS) as (keyof typeof LISTS)[];
+
+/** The union below, built once (utils/prepared-query). */
+const listsQuery = prepareQuery(
+  () => strapi.db.connection,
+  (userId) => {
+    const knex = strapi.db.connection;
+    const [first, ...rest] = RELATIONS.map((r, i) => listPart(knex, i, r, userId));
+    return first.unionAll(rest).orderBy([{ column: 'list' }, { column: 'ord' }]);
+  },
+);
+
 /**
- * The user's favourites, completed skills and subscription statuses in one query instead of one per
- * list (issue 11.10): the same rows, in the same order, as `populate` of the three relations. Inside a
- * transaction (whose connection the ORM holds) it reads them through the ORM instead.
+ * The user's favourites, completed skills and subscription statuses in one query, built once, instead
+ * of one query per list (issue 11.10): the same rows, in the same order, as `populate` of the three
+ * relations. Inside a transaction (whose connection the ORM holds) it reads them through the ORM instead.
  */
 export const loadAccountLists = async (userId: number): Promise<AccountLists> => {
-  const relations = Object.keys(LISTS) as (keyof typeof LISTS)[];
   if (strapi.db.inTransaction()) {
     const user = await strapi.db.query(USER).findOne({
       where: { id: userId },
       select: ['id'],
-      populate: Object.fromEntries(relations.map((r) => [r, { select: [LISTS[r]] }])),
+      populate: Object.fromEntries(RELATIONS.map((r) => [r, { select: [LISTS[r]] }])),
     });
-    return Object.fromEntries(relations.map((r) => [r, user?.[r] ?? []])) as AccountLists;
+    return Object.fromEntries(RELATIONS.map((r) => [r, user?.[r] ?? []])) as AccountLists;
   }
-  const knex = strapi.db.connection;
-  const [first, ...rest] = relations.map((r, i) => listPart(knex, i, r, userId));
-  const rows: { list: number; value: string }[] = await first.unionAll(rest).orderBy([{ column: 'list' }, { column: 'ord' }]);
-  const lists = Object.fromEntries(relations.map((r) => [r, []])) as unknown as Record<string, Record<string, string>[]>;
-  for (const { list, value } of rows) lists[relations[Number(list)]].push({ [LISTS[relations[Number(list)]]]: value });
+  const rows = (await listsQuery(userId)) as { list: number; value: string }[];
+  const lists = Object.fromEntries(RELATIONS.map((r) => [r, []])) as unknown as Record<string, Record<string, string>[]>;
+  for (const { list, value } of rows) lists[RELATIONS[Number(list)]].push({ [LISTS[RELATIONS[Number(list)]]]: value });
   return lists as unknown as AccountLists;
 };
