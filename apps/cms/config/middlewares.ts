@@ -45,6 +45,8 @@ export default [
   { name: 'strapi::cors', config: { origin: allowedOrigins() } },
   // Answers about a person (account, sign-in, payments) are never cached.
   'global::private-no-store',
+  // GET /api/users/me and /api/account go straight to their route from here (issue 11.10).
+  'global::signed-in-reads',
   // Before the rest of the chain, so a cached content answer costs almost nothing (DESIGN.md § Speed).
   'global::content-cache',
   'strapi::query',

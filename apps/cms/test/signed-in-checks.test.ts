@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, registerUser, type TestUser } from './api';
+import { apiUrl, call, registerUser, type TestUser } from './api';
 import { TEST_ADMIN } from './strapi-process';
 
 /**
@@ -140,6 +140,45 @@ describe('each signed-in request checks the user again', () => {
       expect((await call('GET', '/api/skills?fields[0]=slug', { token: wrong })).status).toBe(401);
     } finally {
       await admin('DELETE', `/admin/api-tokens/${id}`);
+    }
+  });
+});
+
+/** Status, headers and body of a GET, with what differs on every answer (its date and request id) left out. */
+const answerTo = async (path: string, token?: string, origin?: string) => {
+  const res = await fetch(`${apiUrl()}${path}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(origin ? { origin } : {}) } });
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive'].includes(name)));
+  return { status: res.status, headers, body: await res.text() };
+};
+
+describe('the signed-in reads shortcut (middlewares/signed-in-reads)', () => {
+  it('answers /api/users/me and /api/account as the router does for the same route', async () => {
+    const user = await registerUser({ firstName: 'Sam' });
+    const blocked = await registerUser();
+    const blockedId = await documentIdOf(blocked);
+    expect((await editUser(blockedId, { blocked: true })).status).toBe(200);
+    const cases: [string, string | undefined][] = [
+      ['signed in', user.jwt],
+      ['no token', undefined],
+      ['forged token', `${user.jwt}x`],
+      ['blocked', blocked.jwt],
+    ];
+    try {
+      for (const path of ['/api/users/me', '/api/account']) {
+        for (const [label, token] of cases) {
+          // A trailing slash reaches the same route through every middleware and the router's own match.
+          const [shortcut, usual] = [await answerTo(path, token, 'https://partner.steady.test'), await answerTo(`${path}/`, token, 'https://partner.steady.test')];
+          expect(shortcut, `${path}, ${label}`).toEqual(usual);
+          expect(shortcut.headers['cache-control'], `${path}, ${label}`).toBe('no-store');
+          expect(shortcut.headers['content-security-policy'], `${path}, ${label}`).toBeTruthy();
+          expect(shortcut.headers['access-control-allow-origin'], `${path}, ${label}`).toBe('https://partner.steady.test');
+        }
+      }
+      expect((await answerTo('/api/account', user.jwt)).status).toBe(200);
+      expect((await answerTo('/api/account', blocked.jwt)).status).toBe(401);
+      expect((await answerTo('/api/users/me')).status).toBe(403);
+    } finally {
+      await editUser(blockedId, { blocked: false });
     }
   });
 });
