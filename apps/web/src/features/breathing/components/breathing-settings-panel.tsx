@@ -62,7 +62,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
       <fieldset className="breathing-settings__group">
         <legend className="breathing-settings__legend">Pattern</legend>
         {patterns.map((p) => (
-          <div key={p.id} className="breathing-settings__option">
+          <div key={p.id} className="form__row">
             <label className="breathing-settings__choice">
               <input
                 type="radio"
