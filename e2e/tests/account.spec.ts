@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, outboxMessages, register, signIn, submitWithoutPicture } from './support';
+import { expectNoSeriousA11yViolations, lookAt, outboxMessages, register, signIn, submitWithoutPicture } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -133,7 +133,7 @@ test('screenshots of the account screens', async ({ page, request }) => {
     const shot = async (name: string) => {
       // A full-page picture of a scrolled page would draw the sticky header mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(shots, `${name}-${viewport.name}.png`), fullPage: true });
+      await lookAt(page, path.join(shots, `${name}-${viewport.name}.png`), { fullPage: true });
     };
 
     await page.goto('/Settings');
@@ -179,7 +179,7 @@ test('a person deletes their account from Settings with their password, and it i
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The password is not correct');
   await expectNoSeriousA11yViolations(page, { within: '[role="alertdialog"]' });
-  await page.screenshot({ path: path.join(shots, 'delete-account-phone.png') });
+  await lookAt(page, path.join(shots, 'delete-account-phone.png'));
 
   await dialog.getByLabel('Your password').fill(user.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

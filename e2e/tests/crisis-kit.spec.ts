@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, settleAnimations, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, settleAnimations, signIn } from './support';
 
 /**
  * Issue 9, the web side of the crisis kit: distress before and after a skill and the breathing
@@ -26,7 +26,7 @@ async function checkBothSizes(page: Page, name: string) {
     await expectNoSeriousA11yViolations(page);
     // From the top, so the sticky header is where a person sees it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `${name}-${size}.png`), { fullPage: true });
   }
   await page.setViewportSize(PHONE);
 }
@@ -200,7 +200,7 @@ test.describe('crisis kit', () => {
     await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi, for the screenshot
     await expect(page.locator('.app-header')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
-    await page.screenshot({ path: path.join(shots, 'summary-print.png'), fullPage: true });
+    await lookAt(page, path.join(shots, 'summary-print.png'), { fullPage: true });
     const pdf = await page.pdf({ format: 'A4' });
     fs.writeFileSync(path.join(shots, 'summary.pdf'), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;

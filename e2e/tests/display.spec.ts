@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, fillCheckout, settleAnimations, signIn, uniqueUser } from './support';
+import { expectNoSeriousA11yViolations, fillCheckout, lookAt, settleAnimations, signIn, uniqueUser } from './support';
 
 /**
  * Settings › Display (issue 12): the theme (System / Light / Dark) and the text size, kept on the device
@@ -96,16 +96,16 @@ test('dark screens pass axe', async ({ page, request }) => {
     await settled(page, route);
     expect(await isDark(page), route).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, shotName(route, 'dark-390')), fullPage: true });
+    await lookAt(page, path.join(shots, shotName(route, 'dark-390')), { fullPage: true });
   }
   await page.goto('/Breath');
   await startBreathing(page);
-  await page.screenshot({ path: path.join(shots, 'Breath-running-dark-390.png') });
+  await lookAt(page, path.join(shots, 'Breath-running-dark-390.png'));
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const route of ['/ChooseOption', '/dashboard/subscription']) {
     await page.goto(route);
     await settled(page, route);
-    await page.screenshot({ path: path.join(shots, shotName(route, 'dark-1280')), fullPage: true });
+    await lookAt(page, path.join(shots, shotName(route, 'dark-1280')), { fullPage: true });
   }
 });
 
@@ -174,7 +174,7 @@ async function overflowingScreens(page: Page, routes: string[], label: string) {
   const check = async (route: string) => {
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) wide.push(`${route} (${overflow}px too wide: ${(await widest(page)).join(', ')})`);
-    await page.screenshot({ path: path.join(shots, shotName(route, label)), fullPage: true });
+    await lookAt(page, path.join(shots, shotName(route, label)), { fullPage: true });
   };
   for (const route of routes) {
     await page.goto(route);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, settleAnimations, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, settleAnimations, signIn } from './support';
 
 /**
  * Every screen, at the phone and the desktop size: it shows its heading, nothing runs off the side
@@ -51,7 +51,7 @@ async function checkScreen(page: Page, route: string, viewport: string) {
   await expectNoSeriousA11yViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const name = route.replace(/\?.*$/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-  await page.screenshot({ path: path.join(shots, `${name}-${viewport}.png`), fullPage: true });
+  await lookAt(page, path.join(shots, `${name}-${viewport}.png`), { fullPage: true });
 }
 
 test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));

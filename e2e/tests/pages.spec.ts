@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -81,7 +81,7 @@ test('screenshots of the content pages', async ({ page }) => {
       await expect(page.locator('.page-skeleton')).toHaveCount(0);
       if (slug === 'faq') await page.getByRole('button', { name: 'What is Steady?' }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(shots, `page-${slug}-${viewport.name}.png`), fullPage: true });
+      await lookAt(page, path.join(shots, `page-${slug}-${viewport.name}.png`), { fullPage: true });
     }
   }
 });

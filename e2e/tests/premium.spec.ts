@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, signIn } from './support';
+import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, screenshotsWanted, signIn } from './support';
 
 /*
  * Premium (issue 4) against the real backend and the sandbox gateway: buying, declined and
@@ -22,6 +22,7 @@ const CARDS = {
 
 /** Full-page screenshots at phone and desktop size (and in the dark theme too, when asked), then back to the phone. */
 async function screenshots(page: Page, name: string, { fullPage = true, dark = false }: { fullPage?: boolean; dark?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const viewport of VIEWPORTS) {

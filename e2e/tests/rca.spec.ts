@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -104,12 +104,12 @@ test('screenshots of the chain analysis screens', async ({ page, request }) => {
     await expect(page.locator('.rca-stepper__image').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose triggers' })).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `rca-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `rca-${viewport.name}.png`), { fullPage: true });
 
     await page.getByRole('button', { name: 'Choose triggers' }).click();
     await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Conflict with someone' }).check();
-    await page.screenshot({ path: path.join(shots, `rca-dialog-${viewport.name}.png`) });
+    await lookAt(page, path.join(shots, `rca-dialog-${viewport.name}.png`));
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'Next step' }).click();
@@ -119,11 +119,11 @@ test('screenshots of the chain analysis screens', async ({ page, request }) => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('region', { name: 'Skills that may help' }).locator('img').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `rca-results-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `rca-results-${viewport.name}.png`), { fullPage: true });
 
     await page.goto('/rcao');
     await expect(page.getByRole('region', { name: 'Your past analyses' }).getByRole('listitem').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `rcao-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `rcao-${viewport.name}.png`), { fullPage: true });
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expectNoSeriousA11yViolations, settleAnimations, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, settleAnimations, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
     await addItem(page, 'Add a step', 'Step 1', 'Ask Sam to keep my medication');
     await addItem(page, 'Add a reason', 'Reason 1', 'Seeing my niece grow up');
     await saved(page);
-    await page.screenshot({ path: path.join(shots, `safety-plan-saved-${viewport.name}.png`) });
+    await lookAt(page, path.join(shots, `safety-plan-saved-${viewport.name}.png`));
 
     // The picture: chosen, shrunk in the browser, stored, shown from the server.
     await page.getByLabel('Picture for my reasons for living').setInputFiles({ name: 'pip.png', mimeType: 'image/png', buffer: PNG });
@@ -97,7 +97,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('img', { name: 'Your picture for your reasons for living' })).toBeVisible();
     await settleAnimations(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, `safety-plan-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `safety-plan-${viewport.name}.png`), { fullPage: true });
 
     // Too long: said before the server is asked, and nothing is sent.
     const reason = page.getByRole('textbox', { name: 'Reason 1' });
@@ -113,7 +113,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.locator('.app-header')).toBeHidden();
     await expect(page.locator('.plan-print')).toContainText('Alex — +44 7700 900123');
     await expect(page.locator('.plan-print')).toContainText('Play my calm playlist');
-    await page.screenshot({ path: path.join(shots, `safety-plan-print-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `safety-plan-print-${viewport.name}.png`), { fullPage: true });
     const pdf = await page.pdf({ format: 'A4' });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(1);
@@ -146,7 +146,7 @@ for (const viewport of VIEWPORTS) {
     await expect(helplines.getByText(/^Checked \d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
     await settleAnimations(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, `contact-helplines-${viewport.name}.png`), fullPage: true });
+    await lookAt(page, path.join(shots, `contact-helplines-${viewport.name}.png`), { fullPage: true });
 
     await country.selectOption({ label: 'United States' });
     await expect(helplines.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');

@@ -85,8 +85,20 @@ export async function expectNoSeriousA11yViolations(page: Page, { within }: { wi
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Screenshots are for a person to look at. CI runs in a clone it throws away, where they would cost minutes
+ * and show no one anything, so there they are taken only with E2E_SCREENSHOTS=1.
+ */
+export const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/** A screenshot for a person to look at, when they are wanted (screenshotsWanted). */
+export async function lookAt(page: Page, file: string, options: { fullPage?: boolean } = {}) {
+  if (screenshotsWanted) await page.screenshot({ path: file, ...options });
+}
+
 /** Full-page screenshots at 390 and 1280 wide into e2e/.tmp/screenshots, for a person to look at. */
 export async function screenshots(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
   const phone = page.viewportSize();
   await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
