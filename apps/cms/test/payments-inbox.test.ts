@@ -10,7 +10,7 @@ import { startStripeStandIn, type StandIn } from './stripe-stand-in';
  * payment events inbox and reconciliation of a Stripe CMS whose jobs run every few hundred milliseconds.
  * Webhooks are stored before they are answered and applied once; an event that cannot be applied waits
  * longer after each failure (doubling, capped) and is applied once it can be; a payment whose webhook never
- * came is found by the reconciliation job. Rows are read (and planted, as a crashed instance would leave
+ * came is found by the reconciliation job; events applied over 30 days ago are removed, pending ones never. Rows are read (and planted, as a crashed instance would leave
  * them) with SQL on the CMS's own database.
  */
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
       PAYMENT_EVENT_RETRY_MAX_MS: String(RETRY.max),
       PAYMENT_RECONCILE_INTERVAL_MS: '500',
       PAYMENT_RECONCILE_AFTER_MS: '1000',
+      PAYMENT_EVENTS_KEEP_DAYS: '30',
+      PAYMENT_EVENTS_PRUNE_INTERVAL_MS: '300',
     },
   });
 }, 180_000);
@@ -235,5 +237,22 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect((await deliver(paid)).body).toEqual({ received: true, result: 'duplicate' });
     expect(await ordersOf(user)).toHaveLength(1);
     expect((await localSubscription(created.documentId)).status).toBe('active');
+  });
+  it('removes events applied over PAYMENT_EVENTS_KEEP_DAYS ago (and old rows from before the inbox), never a pending one', async () => {
+    const day = 24 * 3600_000;
+    const at = (daysAgo: number) => dbTime(cms.db.env, new Date(Date.now() - daysAgo * day));
+    const plant = async (status: string | null, daysAgo: number) => {
+      const eventId = `evt_aged_${randomBytes(6).toString('hex')}`;
+      await cms.sql(
+        'INSERT INTO processed_events (document_id, event_id, type, gateway, payload, status, attempts, next_attempt_at, processed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        // A pending one is not due for a year, so the worker leaves it as it is.
+        [randomBytes(12).toString('hex'), eventId, 'invoice.paid', 'stripe', null, status, 0, status === 'pending' ? dbTime(cms.db.env, new Date(Date.now() + 365 * day)) : null, status === 'done' ? at(daysAgo) : null, at(daysAgo), at(daysAgo)],
+      );
+      return eventId;
+    };
+    const [oldDone, recentDone, oldPending, oldLegacy, recentLegacy] = [await plant('done', 31), await plant('done', 29), await plant('pending', 40), await plant(null, 31), await plant(null, 29)];
+    await eventually(async () => !(await inboxRow(oldDone)) && !(await inboxRow(oldLegacy)), 10_000, 'old applied events removed');
+    for (const kept of [recentDone, oldPending, recentLegacy]) expect(await inboxRow(kept), kept).toBeDefined();
+    expect((await inboxRow(oldPending)).status).toBe('pending');
   });
 });

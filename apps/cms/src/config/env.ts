@@ -195,6 +195,10 @@ export const envSchema = z
     PAYMENT_EVENTS_INTERVAL_MS: whole(5_000, 100, MAX_TIMER_MS),
     PAYMENT_EVENT_RETRY_BASE_MS: whole(1_000, 10, MAX_TIMER_MS),
     PAYMENT_EVENT_RETRY_MAX_MS: whole(300_000, 10, MAX_TIMER_MS),
+    // Applied events are kept this long to answer a late redelivery as a duplicate (Stripe retries for up to
+    // three days), then removed, checked for this often; pending ones are kept until they are applied.
+    PAYMENT_EVENTS_KEEP_DAYS: whole(30, 4, 3650),
+    PAYMENT_EVENTS_PRUNE_INTERVAL_MS: whole(3_600_000, 100, MAX_TIMER_MS),
     // Reconciliation (src/payments/reconcile.ts): how often subscriptions whose record may disagree with the
     // provider are checked, and how old a record must be before it counts as possibly out of date.
     PAYMENT_RECONCILE_INTERVAL_MS: whole(60_000, 100, MAX_TIMER_MS),

@@ -150,6 +150,18 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
       await attemptAll(rows.map((r) => r.id as number), false);
     },
 
+    /**
+     * Removes events applied more than PAYMENT_EVENTS_KEEP_DAYS ago (rows from before the inbox, with no
+     * status, by when they came in); pending ones stay until they are applied.
+     */
+    async pruneApplied(): Promise<number> {
+      const before = new Date(Date.now() - settings().PAYMENT_EVENTS_KEEP_DAYS * 24 * 3600_000);
+      const { count } = await q(EVENT).deleteMany({
+        where: { $or: [{ status: 'done', processedAt: { $lt: before } }, { status: null, createdAt: { $lt: before } }] },
+      });
+      return count;
+    },
+
     /** The worker's round: the oldest due events, each once. */
     async runDue(limit = 50): Promise<{ done: number; failed: number }> {
       const rows = await q(EVENT).findMany({

@@ -27,6 +27,7 @@ const every = (strapi: Core.Strapi, name: string, ms: number, task: () => Promis
  * The payment jobs of every instance (several may run them: each step claims its own work):
  * - the inbox worker applies stored events that are due (a failed one again after its backoff);
  * - reconciliation checks unsettled subscriptions against the provider;
+ * - events applied more than PAYMENT_EVENTS_KEEP_DAYS ago are removed;
  * - the sandbox renews subscriptions itself (Stripe does this on its side): every minute, whatever became due on
  *   the sandbox clock is charged. Moving the clock (route or `npm run sandbox:advance-clock`) renews at once.
  */
@@ -36,6 +37,7 @@ export const startPaymentJobs = (strapi: Core.Strapi) => {
   const env = settings();
   every(strapi, 'applying stored payment events', env.PAYMENT_EVENTS_INTERVAL_MS, () => payments.applyDueEvents());
   every(strapi, 'reconciling subscriptions', env.PAYMENT_RECONCILE_INTERVAL_MS, () => payments.reconcileStale());
+  every(strapi, 'removing old payment events', env.PAYMENT_EVENTS_PRUNE_INTERVAL_MS, () => payments.pruneAppliedEvents());
   if (payments.gateway().kind === 'sandbox') every(strapi, 'sandbox renewals', env.SANDBOX_RENEWAL_INTERVAL_MS, () => payments.sandbox().runDueRenewals());
 };
 

@@ -50,6 +50,8 @@ export const createPayments = (strapi: Core.Strapi) => {
     receiveEvent: (event: GatewayEvent) => inbox.receive(event, gateway().kind),
     /** The worker's round over due stored events (jobs.ts). */
     applyDueEvents: (limit?: number) => inbox.runDue(limit),
+    /** Removes payment events applied long ago (jobs.ts). */
+    pruneAppliedEvents: () => inbox.pruneApplied(),
     /** The periodic reconciliation of unsettled subscriptions (jobs.ts). */
     reconcileStale: (limit?: number) => reconciler.reconcileStale(limit),
 
