@@ -7,7 +7,7 @@ import {
 } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { checkLoginCaptcha } from '../utils/captcha-instance';
-import { isUniqueViolation } from '../utils/unique-violation';
+import { isUniqueRefusal } from '../utils/unique-violation';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
 import { hashed, limitAddress, perAccount } from './limits';
@@ -38,9 +38,9 @@ export const registerGuard = async (ctx, next) => {
   try {
     return await next();
   } catch (error) {
-    // Two sign-ups at once both passed users-permissions' own check; the database's unique index
-    // (bootstrap/unique-accounts) refused the second: it gets the usual answer, not a 500.
-    if (isUniqueViolation(error)) throw new errors.ApplicationError(TAKEN);
+    // Two sign-ups at once both passed users-permissions' own check; Strapi's unique-attribute check or
+    // the database's unique index (bootstrap/unique-accounts) refused the second: it gets the usual answer.
+    if (isUniqueRefusal(error)) throw new errors.ApplicationError(TAKEN);
     throw error;
   }
 };
