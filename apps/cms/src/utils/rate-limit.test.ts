@@ -33,6 +33,15 @@ describe('memory store', () => {
     expect(await limiter.allow(['account', 'address-1'], limit)).toBe(true);
     expect(await limiter.allow(['account', 'address-2'], limit)).toBe(false);
   });
+
+  it('clears a key, leaving others counted', async () => {
+    const limiter = createRateLimiter(createMemoryStore());
+    const limit = { max: 1, windowMs: 60_000 };
+    for (const key of ['k', 'other']) await limiter.attempt(key, limit);
+    await limiter.clear(['k']);
+    expect(await limiter.attempt('k', limit)).toMatchObject({ allowed: true, count: 1 });
+    expect(await limiter.attempt('other', limit)).toMatchObject({ allowed: false, count: 2 });
+  });
 });
 
 describeWithRedis('Redis store', () => {
@@ -63,5 +72,16 @@ describeWithRedis('Redis store', () => {
     expect(await redis.exists(`${prefix}never`)).toBe(0);
     expect((await a.attempt('k', limit)).allowed).toBe(true);
     expect((await b.attempt('k', limit)).allowed).toBe(false);
+  });
+
+  it('clears a key for every instance', async () => {
+    const prefix = `${testKeyPrefix()}:`;
+    const a = createRateLimiter(createRedisStore(client(), prefix));
+    const b = createRateLimiter(createRedisStore(client(), prefix));
+    const limit = { max: 1, windowMs: 60_000 };
+    await a.attempt('k', limit);
+    await a.attempt('k', limit);
+    await b.clear(['k']);
+    expect(await a.attempt('k', limit)).toMatchObject({ allowed: true, count: 1 });
   });
 });

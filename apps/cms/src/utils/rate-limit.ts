@@ -9,6 +9,8 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<number>;
   /** Takes one hit back from key's current window, if it still has one (never below zero, never a new window). */
   release(key: string): Promise<void>;
+  /** Forgets key's window, as if it had never been hit. */
+  clear(key: string): Promise<void>;
 };
 
 export const createMemoryStore = (now: () => number = Date.now): RateLimitStore => {
@@ -31,6 +33,9 @@ export const createMemoryStore = (now: () => number = Date.now): RateLimitStore 
       const w = windows.get(key);
       if (w && w.count > 0) w.count -= 1;
     },
+    async clear(key) {
+      windows.delete(key);
+    },
   };
 };
 
@@ -47,9 +52,14 @@ export const createRateLimiter = (store: RateLimitStore) => ({
    * Counts an attempt before its outcome is known, so attempts made at once cannot all slip under
    * the limit; `undo` takes it back when the attempt turns out not to count (a successful sign-in).
    */
-  async attempt(key: string, limit: Limit): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
+  async attempt(key: string, limit: Limit): Promise<{ allowed: boolean; count: number; undo: () => Promise<void> }> {
     const count = await store.hit(key, limit.windowMs);
-    return { allowed: count <= limit.max, undo: () => store.release(key) };
+    return { allowed: count <= limit.max, count, undo: () => store.release(key) };
+  },
+
+  /** Forgets every count of these keys (a completed password reset starts the account afresh). */
+  async clear(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((k) => store.clear(k)));
   },
 });
 
@@ -67,5 +77,8 @@ export const createRedisStore = (redis: Redis, prefix = 'steady:ratelimit:'): Ra
   async release(key) {
     // DECR only an existing window: a DECR on an expired key would start a window at -1 with no expiry.
     await redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0", 1, prefix + key);
+  },
+  async clear(key) {
+    await redis.del(prefix + key);
   },
 });
