@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOn } from './api';
+import { callOn, solveProofOfWork } from './api';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-database';
 
@@ -42,6 +42,28 @@ describe('with CAPTCHA_ENABLED=false', () => {
     expect(plain.body.jwt).toEqual(expect.any(String));
     const extra = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password, captchaId: 'stale', captcha: 'Ab3dEf' } });
     expect(extra.status, extra.text).toBe(200);
+  });
+
+  it('ignores the empty captcha fields that clients built for the captcha send', async () => {
+    const user = await register();
+    for (const fields of [{ captcha: '' }, { captchaId: '', captcha: '', proof: '' }, { captchaId: 'stale', proof: '' }, { captcha: null }]) {
+      const res = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password, ...fields } });
+      expect(res.status, `${JSON.stringify(fields)}: ${res.text}`).toBe(200);
+    }
+  });
+
+  it("still asks a stranger for the longer check past the account's failures, and signs the owner in once it is done", async () => {
+    const user = await register();
+    const signIn = (body: Record<string, unknown>) => callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, ...body } });
+    for (let i = 0; i < 10; i++) expect((await signIn({ password: 'not-the-password' })).body.error.message).toBe('Invalid email or password');
+    const asked = await signIn({ password: user.password });
+    expect(asked.status).toBe(400);
+    const { id } = asked.body.error.details.extraCheck;
+    expect((await signIn({ password: user.password, captchaId: id, proof: 'not-the-work' })).body.error.details.extraCheck).toBeDefined();
+    const fresh = (await signIn({ password: user.password })).body.error.details.extraCheck;
+    expect(fresh.id).not.toBe(id);
+    const done = await signIn({ password: user.password, captchaId: fresh.id, proof: solveProofOfWork(fresh.pow) });
+    expect(done.status, done.text).toBe(200);
   });
 
   it('still checks the password and refuses unknown fields', async () => {

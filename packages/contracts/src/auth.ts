@@ -7,6 +7,9 @@ export const CAPTCHA_LENGTH = 6;
 export const proofOfWorkSchema = z.object({ salt: z.string(), difficulty: z.number().int().min(0).max(32) });
 export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkSchema>;
 export const PROOF_MAX_LENGTH = 32;
+/** A browser keeps the device tokens of its last few accounts (sign-in, decision 013). */
+export const DEVICE_TOKENS_MAX = 5;
+export const DEVICE_TOKEN_MAX_LENGTH = 200;
 
 export const captchaChallengeSchema = z.object({
   enabled: z.literal(true),
@@ -29,8 +32,23 @@ export const loginBodySchema = z.strictObject({
   captchaId: z.string().min(1, 'Captcha is required').max(100).optional(),
   captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2).optional(),
   proof: z.string().min(1, 'Captcha is required').max(PROOF_MAX_LENGTH).optional(),
+  // Device tokens this browser was given at earlier sign-ins (one per account); see decision 013.
+  deviceTokens: z.array(z.string().max(DEVICE_TOKEN_MAX_LENGTH)).max(DEVICE_TOKENS_MAX).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The captcha fields of a login body: with the captcha off the server ignores them. */
+export const LOGIN_CAPTCHA_FIELDS = ['captchaId', 'captcha', 'proof'] as const;
+
+/**
+ * Sign-in's longer check (decision 013): when many wrong passwords were tried on an account, a browser
+ * that has not signed in to it before gets this challenge in the 400's `error.details.extraCheck`, and
+ * answers it with `captchaId` and `proof` (no typed code) together with the email and password again.
+ */
+export const extraCheckSchema = z.object({ id: z.string(), pow: proofOfWorkSchema, expiresAt: z.string() });
+export type ExtraCheck = z.infer<typeof extraCheckSchema>;
+export const EXTRA_CHECK_MESSAGE =
+  'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.';
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z

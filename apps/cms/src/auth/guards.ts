@@ -6,10 +6,11 @@ import {
   resetPasswordBodySchema,
 } from '@steady/contracts';
 import { errors } from '@strapi/utils';
-import { checkLoginCaptcha } from '../utils/captcha-instance';
+import { captchaEnabled, checkLoginCaptcha } from '../utils/captcha-instance';
 import { isUniqueRefusal } from '../utils/unique-violation';
 import { parseOr400 } from '../utils/validate';
 import { rateLimiter } from '../utils/rate-limiter-instance';
+import { issueDeviceToken } from './device-token';
 import { hashed, limitAddress, perAccount } from './limits';
 
 /** users-permissions' own words when an email or username is in use. */
@@ -22,12 +23,28 @@ const TAKEN = 'Email or Username are already taken';
  * path the router matched — case, trailing slash — and never for a path it did not.
  */
 
-/** POST /api/auth/local: schema, address limit, captcha; the password and its per-account limit are the login's. */
+/**
+ * With the captcha off its fields are ignored, whatever they hold (clients built for the captcha still
+ * send them), but a well-formed proof-of-work answer is kept for sign-in's longer check (decision 013).
+ */
+const withoutCaptchaFields = (raw: unknown) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { captchaId, captcha: _typed, proof, ...rest } = raw as Record<string, unknown>;
+  const answer = loginBodySchema.pick({ captchaId: true, proof: true }).safeParse({ captchaId, proof });
+  return { ...rest, ...(answer.success ? answer.data : {}) };
+};
+
+/**
+ * POST /api/auth/local: schema, address limit, captcha; the password and its per-account count are the
+ * login's (auth/local-login). `loginWork` is the proof-of-work difficulty the captcha answer proved.
+ */
 export const loginGuard = async (ctx, next) => {
-  const body = parseOr400(loginBodySchema, ctx.request.body);
+  const enabled = captchaEnabled();
+  const body = parseOr400(loginBodySchema, enabled ? ctx.request.body : withoutCaptchaFields(ctx.request.body));
   await limitAddress('login', ctx);
-  await checkLoginCaptcha(body);
-  ctx.request.body = { identifier: body.identifier, password: body.password };
+  if (enabled) ctx.state.loginWork = await checkLoginCaptcha(body);
+  else ctx.state.loginProof = { captchaId: body.captchaId, proof: body.proof };
+  ctx.request.body = { identifier: body.identifier, password: body.password, deviceTokens: body.deviceTokens };
   ctx.state.loginGuarded = true;
   return next();
 };
@@ -36,7 +53,10 @@ export const registerGuard = async (ctx, next) => {
   parseOr400(registerBodySchema, ctx.request.body);
   await limitAddress('register', ctx);
   try {
-    return await next();
+    await next();
+    // The browser that made the account is its first known device (decision 013).
+    const body = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
+    if (body?.jwt && typeof body.user?.id === 'number') ctx.body = { ...body, deviceToken: issueDeviceToken(body.user.id) };
   } catch (error) {
     // Two sign-ups at once both passed users-permissions' own check; Strapi's unique-attribute check or
     // the database's unique index (bootstrap/unique-accounts) refused the second: it gets the usual answer.

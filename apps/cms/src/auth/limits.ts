@@ -5,7 +5,10 @@ import { settings } from '../config/env';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-/** Wrong passwords per account per window (sign-in, and the current password on the profile). */
+/**
+ * Wrong passwords per window: per account (or per device) before sign-in asks strangers for more work
+ * (auth/guessing), and per account for the current password on the profile, where it is a hard limit.
+ */
 export const perAccount = () => ({ max: settings().RATE_LIMIT_ACCOUNT_MAX, windowMs: WINDOW_MS });
 /** Attempts per client address per window on each account route. */
 export const perAddress = () => ({ max: settings().RATE_LIMIT_ADDRESS_MAX, windowMs: WINDOW_MS });
@@ -21,10 +24,10 @@ export const limitAddress = async (route: string, ctx) => {
 };
 
 /**
- * One password check against an account's failure budget, whichever way the account was named
- * (email or username) and whichever route asks (sign-in, profile). The attempt counts while it runs,
- * so attempts made at once cannot all slip under the limit, and is taken back when the password was
- * right: only failures count.
+ * The profile's current-password check against the account's budget for it. Only a signed-in session
+ * reaches it, so strangers' sign-in failures (auth/guessing, counted apart) never refuse it. The
+ * attempt counts while it runs, so attempts made at once cannot all slip under the limit, and is
+ * taken back when the password was right: only failures count.
  */
 export const checkPasswordWithinLimit = async (accountKey: string, check: () => Promise<boolean>): Promise<boolean> => {
   const attempt = await rateLimiter.attempt(`password:${accountKey}`, perAccount());
@@ -35,3 +38,6 @@ export const checkPasswordWithinLimit = async (accountKey: string, check: () => 
 };
 
 export const accountKeyOf = (userId: number) => `account:${userId}`;
+
+/** A completed password reset starts the account afresh: its sign-in failures and the profile's are forgotten. */
+export const clearGuessingCount = (userId: number) => rateLimiter.clear([`guess:${accountKeyOf(userId)}`, `password:${accountKeyOf(userId)}`]);

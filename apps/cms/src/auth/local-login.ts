@@ -1,7 +1,10 @@
 import { INVALID_LOGIN_MESSAGE } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'crypto';
-import { accountKeyOf, checkPasswordWithinLimit, hashed } from './limits';
+import { provedWork, type LoginCaptchaFields } from '../utils/captcha-instance';
+import { issueDeviceToken, trustedDeviceId } from './device-token';
+import { checkSignInPassword } from './guessing';
+import { accountKeyOf, hashed } from './limits';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -27,18 +30,25 @@ const findAccount = (identifier: string) =>
 
 /**
  * POST /api/auth/local, after the login guard has checked the body, the address limit and the captcha.
- * Replaces users-permissions' local callback for three reasons: an email matches only emails; wrong
- * passwords count per account (not per spelling) and a success never counts; and an unknown account
- * takes as long as a known one.
+ * Replaces users-permissions' local callback: an email matches only emails; wrong passwords count per
+ * account (not per spelling), or per device for a browser that signed in to it before, and a success
+ * never counts; past the account's budget strangers do more work rather than being refused (decision
+ * 013); and an unknown account takes as long as a known one.
  */
 export const localLogin = async (ctx) => {
-  const { identifier, password } = ctx.request.body as { identifier: string; password: string };
+  const { identifier, password, deviceTokens } = ctx.request.body as { identifier: string; password: string; deviceTokens?: string[] };
   const user = await findAccount(identifier);
-  const accountKey = user ? accountKeyOf(user.id) : `unknown:${hashed(identifier)}`;
   const hash = user?.password || (await dummyPasswordHash());
-  const valid = await checkPasswordWithinLimit(accountKey, async () => {
-    const matches = await usersPermissions().service('user').validatePassword(password, hash);
-    return Boolean(user?.password) && matches;
+  const valid = await checkSignInPassword({
+    accountKey: user ? accountKeyOf(user.id) : `unknown:${hashed(identifier)}`,
+    deviceId: user ? trustedDeviceId(deviceTokens, user) : undefined,
+    // With the captcha on, the guard checked its answer; with it off, a proof is checked only when asked for.
+    provedWork: async () => ctx.state.loginWork ?? provedWork((ctx.state.loginProof ?? {}) as LoginCaptchaFields),
+    client: ctx.request.ip,
+    check: async () => {
+      const matches = await usersPermissions().service('user').validatePassword(password, hash);
+      return Boolean(user?.password) && matches;
+    },
   });
   if (!user || !valid) throw new errors.ValidationError(INVALID_LOGIN_MESSAGE);
 
@@ -50,5 +60,7 @@ export const localLogin = async (ctx) => {
   ctx.body = {
     jwt: usersPermissions().service('jwt').issue({ id: user.id }),
     user: await strapi.contentAPI.sanitize.output(user, userSchema, { auth: ctx.state.auth }),
+    // This browser is now known to the account: strangers' failures will not slow its next sign-in.
+    deviceToken: issueDeviceToken(user.id),
   };
 };

@@ -47,3 +47,19 @@ describe('CMS settings from the environment', () => {
     expect(() => loadSettings({ PORT: 'x', SEED_CONTENT: 'maybe' })).toThrow(/PORT .*; SEED_CONTENT /);
   });
 });
+
+describe('sign-in and captcha settings (decision 013)', () => {
+  it('asks at most 20 bits of work, and issues captchas per address as the account routes allow attempts', () => {
+    expect(loadSettings({})).toMatchObject({ CAPTCHA_POW_MAX_DIFFICULTY: 20, captchaAddressMax: 100 });
+    expect(loadSettings({ RATE_LIMIT_ADDRESS_MAX: '7' }).captchaAddressMax).toBe(7);
+    expect(loadSettings({ RATE_LIMIT_ADDRESS_MAX: '7', CAPTCHA_ADDRESS_MAX: '40', CAPTCHA_POW_MAX_DIFFICULTY: '18' })).toMatchObject({ captchaAddressMax: 40, CAPTCHA_POW_MAX_DIFFICULTY: 18 });
+  });
+
+  it.each([
+    ['CAPTCHA_POW_MAX_DIFFICULTY', '33', /CAPTCHA_POW_MAX_DIFFICULTY must be at most 32/],
+    ['CAPTCHA_ADDRESS_MAX', '0', /CAPTCHA_ADDRESS_MAX must be at least 1/],
+    ['CAPTCHA_ADDRESS_MAX', 'many', /CAPTCHA_ADDRESS_MAX must be a whole number/],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadSettings({ [name]: value })).toThrow(message);
+  });
+});

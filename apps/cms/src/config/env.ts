@@ -150,6 +150,11 @@ export const envSchema = z
     RATE_LIMIT_ADDRESS_MAX: whole(100, 1),
     CAPTCHA_ENABLED: flag(true),
     CAPTCHA_POW_DIFFICULTY: whole(15, 0, 32),
+    // Sign-in without a device token on an account past RATE_LIMIT_ACCOUNT_MAX failures: one more zero bit
+    // of proof-of-work per further failure, up to this (decision 013); below CAPTCHA_POW_DIFFICULTY counts as it.
+    CAPTCHA_POW_MAX_DIFFICULTY: whole(20, 0, 32),
+    // Challenges issued per client address per 15 minutes (GET /api/captcha); unset: RATE_LIMIT_ADDRESS_MAX.
+    CAPTCHA_ADDRESS_MAX: z.preprocess(unsetIfBlank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional()),
 
     REDIS_URL: url(),
     REDIS_KEY_PREFIX: textOr('steady'),
@@ -226,6 +231,7 @@ export const envSchema = z
     seedDemoAccount: env.SEED_DEMO_ACCOUNT ? env.SEED_DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     /** S3-compatible storage for uploads, or null: local disk (public/uploads). */
     s3: s3Storage(env),
+    captchaAddressMax: env.CAPTCHA_ADDRESS_MAX ?? env.RATE_LIMIT_ADDRESS_MAX,
   }));
 
 export type Settings = z.infer<typeof envSchema>;

@@ -21,13 +21,24 @@ export type LoginCaptchaFields = { captchaId?: string | undefined; captcha?: str
 /**
  * The login route's captcha check: returns when the captcha is off or answered with either the typed
  * code or a proof-of-work nonce (exactly one); otherwise throws a 400. The named challenge is consumed
- * whatever the answer, so each one allows a single try.
+ * whatever the answer, so each one allows a single try. Returns the proof-of-work's difficulty when
+ * one was proved (0 for a typed code, or with the captcha off): sign-in may ask for more (decision 013).
  */
-export async function checkLoginCaptcha(body: LoginCaptchaFields, store: CaptchaStore = captchaStore, enabled = captchaEnabled()): Promise<void> {
-  if (!enabled) return;
+export async function checkLoginCaptcha(body: LoginCaptchaFields, store: CaptchaStore = captchaStore, enabled = captchaEnabled()): Promise<number> {
+  if (!enabled) return 0;
   const { captchaId, captcha, proof } = body;
   const answer = captcha !== undefined && proof === undefined ? { code: captcha } : proof !== undefined && captcha === undefined ? { proof } : null;
   const passed = captchaId ? await store.verify(captchaId, answer) : false;
   if (!captchaId || (captcha === undefined && proof === undefined)) throw new errors.ValidationError('Captcha is required');
   if (!passed) throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
+  return passed.work;
+}
+
+/**
+ * The difficulty of a proof-of-work answered outside the captcha check (sign-in's longer check while
+ * the captcha is off); 0 when there is none or it does not hold. The challenge is consumed either way.
+ */
+export async function provedWork({ captchaId, proof }: LoginCaptchaFields, store: CaptchaStore = captchaStore): Promise<number> {
+  if (!captchaId || !proof) return 0;
+  return (await store.verify(captchaId, { proof }))?.work ?? 0;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
 import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
-import { createCaptchaStore, createRedisCaptchaStore, randomCode, type CaptchaStore } from './captcha';
+import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
 import { leadingZeroBits } from './proof-of-work';
 
@@ -26,34 +26,34 @@ const storeContract = (make: () => CaptchaStore) => {
     const store = make();
     const { id, code } = await store.issue('Ab3dEf', POW);
     expect(code).toBe('Ab3dEf');
-    expect(await store.verify(id, { code: 'Ab3dEf' })).toBe(true);
-    expect(await store.verify(id, { code: 'Ab3dEf' })).toBe(false);
+    expect(await store.verify(id, { code: 'Ab3dEf' })).toEqual({ work: 0 });
+    expect(await store.verify(id, { code: 'Ab3dEf' })).toBeNull();
   });
 
   it('consumes the challenge on a wrong answer too, and is case-sensitive', async () => {
     const store = make();
     const { id } = await store.issue('Ab3dEf', POW);
-    expect(await store.verify(id, { code: 'ab3def' })).toBe(false);
-    expect(await store.verify(id, { code: 'Ab3dEf' })).toBe(false);
-    expect(await store.verify('no-such-id', { code: 'Ab3dEf' })).toBe(false);
+    expect(await store.verify(id, { code: 'ab3def' })).toBeNull();
+    expect(await store.verify(id, { code: 'Ab3dEf' })).toBeNull();
+    expect(await store.verify('no-such-id', { code: 'Ab3dEf' })).toBeNull();
   });
 
   it('accepts a proof-of-work once, instead of the code', async () => {
     const store = make();
     const { id, pow } = await store.issue('Ab3dEf', POW);
     expect(pow).toEqual(POW);
-    expect(await store.verify(id, { proof: solve(POW) })).toBe(true);
-    expect(await store.verify(id, { proof: solve(POW) })).toBe(false);
+    expect(await store.verify(id, { proof: solve(POW) })).toEqual({ work: 8 });
+    expect(await store.verify(id, { proof: solve(POW) })).toBeNull();
   });
 
   it('refuses a proof without enough zero bits and then the good one, and a missing answer consumes too', async () => {
     const store = make();
     const weak = await store.issue('Ab3dEf', POW);
-    expect(await store.verify(weak.id, { proof: weakNonce(POW) })).toBe(false);
-    expect(await store.verify(weak.id, { proof: solve(POW) })).toBe(false);
+    expect(await store.verify(weak.id, { proof: weakNonce(POW) })).toBeNull();
+    expect(await store.verify(weak.id, { proof: solve(POW) })).toBeNull();
     const none = await store.issue('Ab3dEf', POW);
-    expect(await store.verify(none.id, null)).toBe(false);
-    expect(await store.verify(none.id, { code: 'Ab3dEf' })).toBe(false);
+    expect(await store.verify(none.id, null)).toBeNull();
+    expect(await store.verify(none.id, { code: 'Ab3dEf' })).toBeNull();
   });
 
   it('binds a proof to its own challenge', async () => {
@@ -63,7 +63,7 @@ const storeContract = (make: () => CaptchaStore) => {
     let n = 0;
     while (zeros(POW.salt, n) < 8 || zeros(other.salt, n) >= 8) n++;
     const { id } = await store.issue('Ab3dEf', other);
-    expect(await store.verify(id, { proof: String(n) })).toBe(false);
+    expect(await store.verify(id, { proof: String(n) })).toBeNull();
   });
 };
 
@@ -75,7 +75,27 @@ describe('memory store', () => {
     const store = createCaptchaStore(() => now);
     const { id } = await store.issue('Ab3dEf', POW);
     now = 5 * 60 * 1000;
-    expect(await store.verify(id, { proof: solve(POW) })).toBe(false);
+    expect(await store.verify(id, { proof: solve(POW) })).toBeNull();
+  });
+
+  it("keeps a flooding address to its share: its own oldest challenge goes, never another's", async () => {
+    const store = createCaptchaStore();
+    const person = await store.issue('Ab3dEf', POW, '192.0.2.1');
+    const flood = [];
+    for (let i = 0; i < OPEN_CHALLENGES_PER_ADDRESS + 5; i++) flood.push(await store.issue('Zz9yXw', POW, '203.0.113.9'));
+    expect(store.size()).toBe(OPEN_CHALLENGES_PER_ADDRESS + 1);
+    expect(await store.verify(flood[0].id, { code: 'Zz9yXw' })).toBeNull();
+    expect(await store.verify(flood.at(-1)!.id, { code: 'Zz9yXw' })).toEqual({ work: 0 });
+    expect(await store.verify(person.id, { code: 'Ab3dEf' })).toEqual({ work: 0 });
+  });
+
+  it('when full, takes from the address holding the most, so a flood from many addresses spares a person', async () => {
+    const store = createCaptchaStore();
+    const person = await store.issue('Ab3dEf', POW, '192.0.2.1');
+    // 10,000 is the store's bound: 100 flooding addresses fill it, then keep issuing.
+    for (let a = 0; a < 100; a++) for (let i = 0; i < OPEN_CHALLENGES_PER_ADDRESS; i++) await store.issue('Zz9yXw', POW, `203.0.113.${a}`);
+    expect(store.size()).toBe(10_000);
+    expect(await store.verify(person.id, { code: 'Ab3dEf' })).toEqual({ work: 0 });
   });
 });
 
@@ -90,7 +110,7 @@ describeWithRedis('Redis store', () => {
     const a = createRedisCaptchaStore(client(), shared);
     const b = createRedisCaptchaStore(client(), shared);
     const first = await a.issue('Ab3dEf', POW);
-    expect(await b.verify(first.id, { code: 'Ab3dEf' })).toBe(true);
+    expect(await b.verify(first.id, { code: 'Ab3dEf' })).toEqual({ work: 0 });
     const second = await a.issue('Ab3dEf', POW);
     const results = await Promise.all([a.verify(second.id, { proof: solve(POW) }), b.verify(second.id, { proof: solve(POW) })]);
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -116,9 +136,9 @@ describe('the login captcha check', () => {
   it('passes the typed code or a proof, and refuses both at once, neither, or no challenge id', async () => {
     const store = createCaptchaStore();
     const typed = await store.issue('Ab3dEf', POW);
-    await expect(checkLoginCaptcha({ captchaId: typed.id, captcha: 'Ab3dEf' }, store)).resolves.toBeUndefined();
+    await expect(checkLoginCaptcha({ captchaId: typed.id, captcha: 'Ab3dEf' }, store)).resolves.toBe(0);
     const proved = await store.issue('Ab3dEf', POW);
-    await expect(checkLoginCaptcha({ captchaId: proved.id, proof: solve(POW) }, store)).resolves.toBeUndefined();
+    await expect(checkLoginCaptcha({ captchaId: proved.id, proof: solve(POW) }, store)).resolves.toBe(8);
 
     const both = await store.issue('Ab3dEf', POW);
     expect(await refused({ captchaId: both.id, captcha: 'Ab3dEf', proof: solve(POW) }, store)).toBe('Captcha Does Not Match');
@@ -131,6 +151,6 @@ describe('the login captcha check', () => {
   });
 
   it('asks for nothing when CAPTCHA_ENABLED=false', async () => {
-    await expect(checkLoginCaptcha({}, createCaptchaStore(), false)).resolves.toBeUndefined();
+    await expect(checkLoginCaptcha({}, createCaptchaStore(), false)).resolves.toBe(0);
   });
 });

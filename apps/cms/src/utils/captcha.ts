@@ -9,8 +9,14 @@ import { isValidProof, newProofOfWork, type ProofOfWork } from './proof-of-work'
  */
 export const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabdefghijkmnpqrty23456789';
 const TTL_MS = 5 * 60 * 1000;
-/** Bounds memory when someone hammers the issue route; the oldest challenges go first. */
+/** Bounds memory when someone hammers the issue route. */
 const MAX_OPEN_CHALLENGES = 10_000;
+/**
+ * One client address's share of the memory store: past it, that address's own oldest challenge goes.
+ * When the store is full anyway (many addresses), the address holding the most loses its oldest, so
+ * flooding evicts the flooders' challenges, never the one a person is typing.
+ */
+export const OPEN_CHALLENGES_PER_ADDRESS = 100;
 
 type Challenge = { code: string; pow: ProofOfWork };
 
@@ -23,14 +29,18 @@ export type IssuedChallenge = { id: string; code: string; pow: ProofOfWork; expi
 /** What a person answers with: the code read off the picture, or a nonce for the proof-of-work. */
 export type CaptchaAnswer = { code: string } | { proof: string };
 
+/** A challenge answered rightly: `work` is the proof-of-work's difficulty when it was proved, else 0. */
+export type Passed = { work: number };
+
 /**
  * Server-side captcha store: single use, short-lived, case-sensitive (DESIGN.md security 5).
  * `verify` consumes the challenge whatever the answer, so each one can be tried once, either way.
  */
 export type CaptchaStore = {
-  issue(code?: string, pow?: ProofOfWork): Promise<IssuedChallenge>;
-  /** `null`: no usable answer; the challenge is still consumed. */
-  verify(id: string, answer: CaptchaAnswer | null): Promise<boolean>;
+  /** `client`: the address asking, whose share of the store the challenge takes (memory store). */
+  issue(code?: string, pow?: ProofOfWork, client?: string): Promise<IssuedChallenge>;
+  /** `null` answer: no usable answer; the challenge is still consumed. Returns null unless answered rightly. */
+  verify(id: string, answer: CaptchaAnswer | null): Promise<Passed | null>;
 };
 
 const newId = () => randomBytes(16).toString('hex');
@@ -41,33 +51,59 @@ const sameCode = (answer: string, code: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const answers = (challenge: Challenge | undefined, answer: CaptchaAnswer | null) => {
-  if (!challenge || !answer) return false;
-  return 'code' in answer ? sameCode(answer.code, challenge.code) : isValidProof(challenge.pow, answer.proof);
+const answers = (challenge: Challenge | undefined, answer: CaptchaAnswer | null): Passed | null => {
+  if (!challenge || !answer) return null;
+  if ('code' in answer) return sameCode(answer.code, challenge.code) ? { work: 0 } : null;
+  return isValidProof(challenge.pow, answer.proof) ? { work: challenge.pow.difficulty } : null;
 };
 
-/** One instance: challenges in a Map, swept of expired ones and bounded. */
+/** One instance: challenges in a Map, swept of expired ones and bounded, per address and in all. */
 export const createCaptchaStore = (now: () => number = Date.now): CaptchaStore & { size(): number } => {
-  const open = new Map<string, Challenge & { expiresAt: number }>();
+  const open = new Map<string, Challenge & { expiresAt: number; client: string }>();
+  /** Each address's open challenge ids, oldest first. */
+  const byClient = new Map<string, string[]>();
 
-  const sweep = () => {
+  const drop = (id: string) => {
+    const challenge = open.get(id);
+    if (!challenge) return;
+    open.delete(id);
+    const ids = byClient.get(challenge.client) ?? [];
+    ids.splice(ids.indexOf(id), 1);
+    if (ids.length === 0) byClient.delete(challenge.client);
+  };
+
+  const biggestHolder = () => {
+    let biggest: string[] = [];
+    for (const ids of byClient.values()) if (ids.length > biggest.length) biggest = ids;
+    return biggest;
+  };
+
+  const makeRoom = (client: string) => {
     const t = now();
-    for (const [id, c] of open) if (c.expiresAt <= t) open.delete(id);
-    while (open.size >= MAX_OPEN_CHALLENGES) open.delete(open.keys().next().value as string);
+    // Insertion order is expiry order (one TTL for all): the expired ones are at the front.
+    for (const [id, c] of open) {
+      if (c.expiresAt > t) break;
+      drop(id);
+    }
+    while ((byClient.get(client)?.length ?? 0) >= OPEN_CHALLENGES_PER_ADDRESS) drop(byClient.get(client)![0]);
+    while (open.size >= MAX_OPEN_CHALLENGES) drop(biggestHolder()[0]);
   };
 
   return {
-    async issue(code = randomCode(), pow = newProofOfWork()) {
-      sweep();
+    async issue(code = randomCode(), pow = newProofOfWork(), client = '') {
+      makeRoom(client);
       const id = newId();
       const expiresAt = now() + TTL_MS;
-      open.set(id, { code, pow, expiresAt });
+      open.set(id, { code, pow, expiresAt, client });
+      const ids = byClient.get(client) ?? [];
+      ids.push(id);
+      byClient.set(client, ids);
       return { id, code, pow, expiresAt: new Date(expiresAt).toISOString() };
     },
     async verify(id, answer) {
       const challenge = open.get(id);
-      open.delete(id);
-      if (!challenge || challenge.expiresAt <= now()) return false;
+      drop(id);
+      if (!challenge || challenge.expiresAt <= now()) return null;
       return answers(challenge, answer);
     },
     size: () => open.size,
@@ -87,6 +123,8 @@ const parseStored = (raw: string | null): Challenge | undefined => {
 /**
  * Several instances: challenges in Redis, so one issued by any instance can be answered on any other
  * (no sticky sessions). GETDEL reads and consumes in one step: two tries at once cannot both pass.
+ * Each challenge leaves with its own expiry and none evicts another; the per-address issue limit
+ * (captcha controller) bounds what one address can hold.
  */
 export const createRedisCaptchaStore = (redis: Redis, prefix: string): CaptchaStore => ({
   async issue(code = randomCode(), pow = newProofOfWork()) {

@@ -1,5 +1,10 @@
 import { renderCaptchaSvg } from '../../../utils/captcha-picture';
 import { captchaEnabled, captchaStore } from '../../../utils/captcha-instance';
+import { rateLimiter } from '../../../utils/rate-limiter-instance';
+import { tooMany } from '../../../auth/limits';
+import { settings } from '../../../config/env';
+
+const WINDOW_MS = 15 * 60 * 1000;
 
 export default {
   /** A fresh challenge (the code as outlines, plus a proof-of-work), or `{ enabled: false }` when the captcha is off. */
@@ -9,7 +14,9 @@ export default {
       ctx.body = { enabled: false };
       return;
     }
-    const { id, code, pow, expiresAt } = await captchaStore.issue();
+    // One address may not flood the open challenges (each costs memory and a drawing): CAPTCHA_ADDRESS_MAX per 15 minutes.
+    if (!(await rateLimiter.allow([`captcha:ip:${ctx.request.ip}`], { max: settings().captchaAddressMax, windowMs: WINDOW_MS }))) throw tooMany();
+    const { id, code, pow, expiresAt } = await captchaStore.issue(undefined, undefined, ctx.request.ip);
     ctx.body = { enabled: true, id, svg: renderCaptchaSvg(code), expiresAt, pow };
   },
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import { errors } from '@strapi/utils';
 import { settings } from '../../../config/env';
 import { enqueueEmail } from '../../../email-outbox';
+import { clearGuessingCount } from '../../../auth/limits';
 
 const USER = 'plugin::users-permissions.user';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -58,5 +59,6 @@ export default () => ({
     });
     if (count !== 1) throw invalid;
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password, passwordChangedAt: new Date() });
+    await clearGuessingCount(user.id);
   },
 });
