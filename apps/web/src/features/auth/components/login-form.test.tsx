@@ -1,9 +1,10 @@
-import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
+import { CAPTCHA_MISMATCH_MESSAGE, EXTRA_CHECK_MESSAGE } from '@steady/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
+import { DEVICE_TOKENS_STORAGE_KEY } from '../utils/device-tokens';
 import { leadingZeroBits } from '../utils/proof-of-work';
 
 const authOk = () => json({ jwt: 'jwt-abc', user: { id: 7, username: 'sam', email: 'sam@example.com' } });
@@ -200,5 +201,38 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/QuickCope');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-abc');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('when many wrong passwords were tried on the account, does the longer check the server asks for and signs in', async () => {
+    // About 4,000 hashes: still running when the screen is read.
+    const extraCheck = { id: 'longer-1', pow: { salt: 'longer-salt', difficulty: 12 }, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    const login = vi
+      .fn()
+      .mockImplementationOnce(() => json({ data: null, error: { status: 400, name: 'ApplicationError', message: EXTRA_CHECK_MESSAGE, details: { extraCheck } } }, 400))
+      .mockImplementationOnce(authOk);
+    const { user, network } = renderApp('/Login', { handlers: shellHandlers({ 'POST /api/auth/local': login }) });
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByText(/your browser is doing a longer check/)).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    const [, second] = network.callsTo('POST', '/api/auth/local').map((c) => c.body as Record<string, string>);
+    // The work is the server's challenge, at the difficulty it asked for, with the same email and password.
+    expect(Object.keys(second!).sort()).toEqual(['captchaId', 'identifier', 'password', 'proof']);
+    expect(second).toMatchObject({ identifier: 'sam@example.com', password: 'correct horse', captchaId: 'longer-1' });
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`longer-salt${second!.proof}`)));
+    expect(leadingZeroBits(hash)).toBeGreaterThanOrEqual(12);
+  }, 15_000);
+
+  it("keeps the device token of a sign-in and sends it with the next one, whatever 'Remember Me' says", async () => {
+    const withToken = () => json({ jwt: 'jwt-abc', user: { id: 7, username: 'sam', email: 'sam@example.com' }, deviceToken: 'd1.7.1.abc.sig' });
+    const { user, network } = renderApp('/Login', { handlers: shellHandlers({ 'POST /api/auth/local': withToken }) });
+    localStorage.setItem(DEVICE_TOKENS_STORAGE_KEY, JSON.stringify(['d1.9.1.other.sig']));
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Hi Sam')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/auth/local')[0]?.body).toMatchObject({ deviceTokens: ['d1.9.1.other.sig'] });
+    expect(JSON.parse(localStorage.getItem(DEVICE_TOKENS_STORAGE_KEY)!)).toEqual(['d1.7.1.abc.sig', 'd1.9.1.other.sig']);
   });
 });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
+import { CAPTCHA_MISMATCH_MESSAGE, extraCheckSchema, type ExtraCheck } from '@steady/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
@@ -17,8 +18,18 @@ type CaptchaFields = { captchaId?: string; captcha?: string; proof?: string };
 
 const NEEDS_SECURE_CONNECTION_MESSAGE = 'This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.';
 const CAPTCHA_NOT_READY_MESSAGE = 'The captcha is not ready yet. Reload captcha and try again.';
+const LONGER_CHECK_MESSAGE = 'Many wrong passwords have been tried on this account, so your browser is doing a longer check that you are a person. This can take up to a minute.';
+/** The server may ask again if more wrong passwords arrive meanwhile; past this, the person is told. */
+const MAX_LONGER_CHECKS = 3;
 /** Longest wait we schedule for a captcha's expiry (setTimeout's own limit is ~24.8 days). */
 const MAX_EXPIRY_WAIT_MS = 60 * 60 * 1000;
+
+/** The longer check the server asks for when many wrong passwords were tried on the account (decision 013). */
+const extraCheckOf = (error: unknown): ExtraCheck | undefined => {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const parsed = extraCheckSchema.safeParse((error.details as { extraCheck?: unknown } | undefined)?.extraCheck);
+  return parsed.success ? parsed.data : undefined;
+};
 
 type LoginFormProps = {
   onSuccess: (response: AuthResponse, options: { remember: boolean }) => void;
@@ -38,6 +49,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   const [captchaMismatch, setCaptchaMismatch] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [longerCheck, setLongerCheck] = useState(false);
   const captchaInputRef = useRef<HTMLInputElement | null>(null);
   const proofAbort = useRef<AbortController | null>(null);
   useEffect(() => () => proofAbort.current?.abort(), []);
@@ -78,14 +90,36 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     void refetchCaptcha();
   };
 
-  const attempt = async (values: LoginFormValues, captchaFields: CaptchaFields) => {
+  /** Solves a proof-of-work in the browser; undefined (with a message) when it could not. */
+  const solve = async (pow: ExtraCheck['pow'], setBusy: (busy: boolean) => void): Promise<string | undefined> => {
+    proofAbort.current?.abort();
+    const controller = new AbortController();
+    proofAbort.current = controller;
+    setBusy(true);
+    try {
+      return await solveProofOfWork(pow, { signal: controller.signal });
+    } catch {
+      // Web Crypto exists only on https (and localhost).
+      if (!controller.signal.aborted) setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const attempt = async (values: LoginFormValues, captchaFields: CaptchaFields, longerChecks = 0): Promise<void> => {
     try {
       const response = await loginMutation.mutateAsync({ identifier: values.identifier, password: values.password, ...captchaFields });
       onSuccess(response, { remember: values.remember });
     } catch (error) {
       // The challenge is single use: whatever happened, the next attempt needs a new one.
       if (!captchaOff) reloadCaptcha();
-      if (error instanceof ApiError && error.message === CAPTCHA_MISMATCH_MESSAGE) {
+      const extraCheck = extraCheckOf(error);
+      if (extraCheck && longerChecks < MAX_LONGER_CHECKS) {
+        // Not a refusal: the browser does the work asked, then tries the same email and password again.
+        const proof = await solve(extraCheck.pow, setLongerCheck);
+        if (proof !== undefined) await attempt(values, { captchaId: extraCheck.id, proof }, longerChecks + 1);
+      } else if (error instanceof ApiError && error.message === CAPTCHA_MISMATCH_MESSAGE) {
         setCaptchaMismatch(true);
         captchaInputRef.current?.focus();
       } else {
@@ -110,21 +144,8 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
 
   const submitWithProof = handleSubmit(async (values) => {
     if (!ready() || !challenge) return;
-    proofAbort.current?.abort();
-    const controller = new AbortController();
-    proofAbort.current = controller;
-    setChecking(true);
-    let proof: string;
-    try {
-      proof = await solveProofOfWork(challenge.pow, { signal: controller.signal });
-    } catch {
-      // Web Crypto exists only on https (and localhost).
-      if (!controller.signal.aborted) setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
-      return;
-    } finally {
-      setChecking(false);
-    }
-    await attempt(values, { captchaId: challenge.id, proof });
+    const proof = await solve(challenge.pow, setChecking);
+    if (proof !== undefined) await attempt(values, { captchaId: challenge.id, proof });
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -198,7 +219,15 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         </p>
       ) : null}
 
-      <Button type="submit" className="btn--block" loading={loginMutation.isPending} disabled={checking} loadingLabel="Logging in…">
+      <p className="captcha__status" role="status">
+        {longerCheck ? (
+          <>
+            <Spinner /> {LONGER_CHECK_MESSAGE}
+          </>
+        ) : null}
+      </p>
+
+      <Button type="submit" className="btn--block" loading={loginMutation.isPending} disabled={checking || longerCheck} loadingLabel="Logging in…">
         Login
       </Button>
 
