@@ -8,7 +8,7 @@ import { installContentFastPath } from './utils/content-fast-path';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments';
 import { settings } from './config/env';
-import { rotateDataKeyAtStart } from './privacy/rotate-data-key';
+import { sealStoredValuesAtStart } from './privacy/seal-at-start';
 import { prepareHelplines } from './bootstrap/helplines';
 import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
 import { acquireStartupLock, releaseStartupLock } from './bootstrap/startup-lock';
@@ -42,8 +42,8 @@ export default {
       await ensureUniqueAccounts(strapi);
       await ensureAdminUser(strapi);
       await offerFirstAdminSetup(strapi);
-      // Values written under a key now in DATA_ENCRYPTION_OLD_KEYS are rewritten under the current one (decision 009).
-      await rotateDataKeyAtStart(strapi);
+      // Clear values are sealed, and values in an old format or under an old key rewritten (decision 009).
+      await sealStoredValuesAtStart(strapi);
       if (settings().SEED_CONTENT) await seedContent(strapi);
       await prepareHelplines(strapi);
       // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.

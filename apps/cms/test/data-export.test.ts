@@ -68,7 +68,7 @@ describe('data export', () => {
     const res = await call('GET', '/api/account/export', { token: alice.jwt });
     const text = res.text;
     expect(leakedFields(res.body)).toEqual([]);
-    for (const forbidden of ['4242', 'last4', 'fingerprint', 'card_brand', 'payment_method_id', 'enc:v1:', 'bob-only', bob.email]) {
+    for (const forbidden of ['4242', 'last4', 'fingerprint', 'card_brand', 'payment_method_id', 'enc:v1:', 'enc:v2:', 'bob-only', bob.email]) {
       expect(text, forbidden).not.toContain(forbidden);
     }
   });

@@ -35,3 +35,33 @@ export const countDocuments = async (table: string, documentIds: string[]): Prom
   const rows = await queryDatabase<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table} WHERE document_id IN (${documentIds.map(() => '?').join(', ')})`, documentIds);
   return Number(rows[0].n);
 };
+
+/**
+ * Changes the database of a test CMS directly, as someone with SQL access could (the sealed-value tests
+ * copy ciphertexts between rows). Rows an INSERT … RETURNING gives back are returned.
+ */
+export const changeDatabaseAt = async <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> => {
+  if (env.DATABASE_URL) {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      let n = 0;
+      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(env.DATABASE_FILENAME, { fileMustExist: true, timeout: 10_000 });
+  try {
+    const statement = db.prepare(sql);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  } finally {
+    db.close();
+  }
+};
+
+export const changeDatabase = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => changeDatabaseAt<T>(inject('databaseEnv'), sql, params);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, registerUser, type TestUser } from './api';
 import { queryDatabase } from './database';
+import { SEALED } from './sealed';
 
 /**
  * Issue 9, diary card: GET /api/account/diary?from&to and PUT /api/account/diary/:date act only on the
@@ -192,14 +193,14 @@ describe('only the owner reaches a diary', () => {
 });
 
 describe('encrypted at rest', () => {
-  it('keeps the note unreadable in the database; ratings stay numbers', async () => {
+  it('keeps the note and the ratings unreadable in the database (decision 009)', async () => {
     const gina = await registerUser();
     const words = `Snowdrift${Date.now()}`;
     expect((await put(gina, today, { emotions: { anxiety: 4 }, note: `${words} and a quiet evening` })).status).toBe(200);
     const [row] = await rowsOf(gina);
-    expect(row.note).toMatch(/^enc:v1:[0-9a-f]{8}:/);
-    expect(JSON.stringify(await queryDatabase('SELECT * FROM diary_entries WHERE id = ?', [row.id]))).not.toContain(words);
-    expect(JSON.parse(asText(row.emotions))).toEqual({ anxiety: 4 });
+    for (const value of [row.note, row.emotions, row.urges, row.skills]) expect(value).toMatch(SEALED);
+    const everything = JSON.stringify(await queryDatabase('SELECT * FROM diary_entries WHERE id = ?', [row.id]));
+    for (const clear of [words, 'anxiety']) expect(everything).not.toContain(clear);
     const { DATABASE_FILENAME: file } = inject('databaseEnv');
     if (file) {
       for (const f of [file, `${file}-wal`].filter((f) => fs.existsSync(f))) expect(fs.readFileSync(f).includes(Buffer.from(words)), f).toBe(false);

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { distressRatingSchema, whatHelpsSchema } from '@steady/contracts';
 import { call, registerUser, type TestUser } from './api';
 import { queryDatabase } from './database';
+import { SEALED } from './sealed';
 
 /** Distress before and after a skill (issue 9): PUT /api/account/distress-ratings/:id and GET /api/account/what-helps. */
 const sessionId = () => `s-${randomBytes(8).toString('hex')}`;
@@ -68,7 +69,7 @@ describe('distress ratings', () => {
     const res = await put(alice, id, { skill: 'stop', before: 7, after: 4, note: `  ${words} ` });
     expect(res.body.note).toBe(words);
     const [row] = await rowsOf(id);
-    expect(row.note).toMatch(/^enc:v1:/);
+    expect(row.note).toMatch(SEALED);
     expect(row.note).not.toContain(secret);
     // The SQLite file itself (and its write-ahead log) holds no trace of the words either.
     const file = inject('databaseEnv').DATABASE_FILENAME;
@@ -157,7 +158,8 @@ describe("one person cannot reach another's ratings", () => {
         if (route.startsWith('/api/distress-ratings')) expect([403, 404, 405], `${method} ${route} -> ${res.status}`).toContain(res.status);
       }
     }
-    expect((await rowsOf(id))[0]).toMatchObject({ before: 4, after: 2 });
+    // Still as she left it: a PUT with nothing to change answers what is stored.
+    expect((await put(alice, id, { skill: 'stop' })).body).toMatchObject({ before: 4, after: 2, note: 'mine alone' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { settings } from '../config/env';
 import { decryptJson, encryptJson, isEncrypted } from '../privacy/field-encryption';
+import { typeBindingOf } from '../privacy/sealed-fields';
 
 /** The outbox table (a content type without routes, so SQLite and PostgreSQL both get it from Strapi's schema sync). */
 export const OUTBOX = 'api::email.outbox-message';
@@ -11,6 +12,8 @@ export type OutgoingEmail = { to: string | string[]; subject: string; text?: str
 export type EmailProvider = { send: (options: Record<string, unknown>) => Promise<unknown> };
 
 /** Bodies can hold reset links: sealed with the data key when one is set, like the crisis kit's free text. */
-export const sealMessage = (message: OutgoingEmail): string => (settings().DATA_ENCRYPTION_KEY ? encryptJson(message) : JSON.stringify(message));
+// Bound to the outbox's message field (sealed before the row exists), so it opens nowhere else.
+const BINDING = typeBindingOf(OUTBOX, 'message');
+export const sealMessage = (message: OutgoingEmail): string => (settings().DATA_ENCRYPTION_KEY ? encryptJson(message, BINDING) : JSON.stringify(message));
 
-export const openMessage = (stored: string): OutgoingEmail => (isEncrypted(stored) ? decryptJson<OutgoingEmail>(stored) : (JSON.parse(stored) as OutgoingEmail));
+export const openMessage = (stored: string): OutgoingEmail => (isEncrypted(stored) ? decryptJson<OutgoingEmail>(stored, BINDING) : (JSON.parse(stored) as OutgoingEmail));

@@ -3,15 +3,18 @@ import { settings } from '../config/env';
 import { parseDataKey, type DataKey } from './data-key';
 
 /*
- * Free text a person writes about their crisis (safety plan, diary notes, rating notes) is encrypted
- * at rest with AES-256-GCM (issue 9, decision 009). A stored value reads
- *   enc:v1:<key id>:<iv>:<auth tag>:<ciphertext>   (base64url parts)
- * The key id (first 8 hex digits of SHA-256 of the key) says which key wrote it, so a value written
- * under an old key still opens while DATA_ENCRYPTION_OLD_KEYS lists that key, and each start with old
- * keys listed rewrites every value under the current key (rotate-data-key.ts).
+ * What a person writes or rates about their crisis is encrypted at rest with AES-256-GCM (decision 009).
+ * A stored value reads
+ *   enc:v2:<key id>:<iv>:<auth tag>:<ciphertext>   (base64url parts)
+ * and was sealed with additional authenticated data naming its place (sealed-fields.ts: content type,
+ * field, row and owner), so a value copied to another row, field or person fails to open. `enc:v1:`
+ * values (decision 009 before its update) have no additional data; they still open, and each start
+ * rewrites them as v2 (seal-at-start.ts). The key id (first 8 hex digits of SHA-256 of the key) says which
+ * key wrote a value, so a value under an old key opens while DATA_ENCRYPTION_OLD_KEYS lists that key.
  */
 
-const PREFIX = 'enc:v1:';
+const V1 = 'enc:v1:';
+const V2 = 'enc:v2:';
 
 export type Keyring = { current: DataKey; all: Map<string, DataKey> };
 
@@ -36,32 +39,49 @@ export const keyring = (): Keyring => {
   return cached;
 };
 
-export const isEncrypted = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+/** A value that opened under no binding it was given: changed, or moved from another place. */
+export class SealBrokenError extends Error {}
 
-export const encryptText = (plain: string, ring: Keyring = keyring()): string => {
+export const isEncrypted = (value: unknown): value is string => typeof value === 'string' && (value.startsWith(V2) || value.startsWith(V1));
+
+/** The prefix every value written now starts with (the start rewrites any other). */
+export const currentPrefix = (ring: Keyring = keyring()): string => `${V2}${ring.current.id}:`;
+
+/** Seals `plain` bound to `binding` (sealed-fields.ts builds it; '' binds to nothing). */
+export const encryptText = (plain: string, binding = '', ring: Keyring = keyring()): string => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', ring.current.key, iv);
+  cipher.setAAD(Buffer.from(binding, 'utf8'));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return `${PREFIX}${ring.current.id}:${iv.toString('base64url')}:${tag.toString('base64url')}:${body.toString('base64url')}`;
+  return `${currentPrefix(ring)}${iv.toString('base64url')}:${tag.toString('base64url')}:${body.toString('base64url')}`;
 };
 
-export const decryptText = (stored: string, ring: Keyring = keyring()): string => {
+/**
+ * Opens a stored value sealed with `binding` (a v1 value has none and ignores it). A key that is not in
+ * the keyring throws a plain Error naming the setting (the operator's to fix); a value that does not
+ * open with its binding throws SealBrokenError.
+ */
+export const decryptText = (stored: string, binding = '', ring: Keyring = keyring()): string => {
   if (!isEncrypted(stored)) throw new Error('[privacy] value is not encrypted');
-  const [keyId, iv, tag, body] = stored.slice(PREFIX.length).split(':');
+  const v2 = stored.startsWith(V2);
+  const [keyId, iv, tag, body] = stored.slice(V2.length).split(':');
   const k = ring.all.get(keyId ?? '');
-  if (!k || iv === undefined || tag === undefined || body === undefined) {
-    throw new Error(`[privacy] no key ${keyId} to open a stored value: add it to DATA_ENCRYPTION_OLD_KEYS`);
+  if (!k) throw new Error(`[privacy] no key ${keyId} to open a stored value: add it to DATA_ENCRYPTION_OLD_KEYS`);
+  if (iv === undefined || tag === undefined || body === undefined) throw new SealBrokenError('[privacy] a stored value is not whole');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', k.key, Buffer.from(iv, 'base64url'));
+    if (v2) decipher.setAAD(Buffer.from(binding, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new SealBrokenError('[privacy] a stored value does not open for its place: it was changed or moved');
   }
-  const decipher = createDecipheriv('aes-256-gcm', k.key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 };
 
-/** JSON values (a whole safety plan, a picture) go through the same envelope. */
-export const encryptJson = (value: unknown, ring?: Keyring): string => encryptText(JSON.stringify(value), ring);
-export const decryptJson = <T>(stored: string, ring?: Keyring): T => JSON.parse(decryptText(stored, ring)) as T;
+/** JSON values (a whole safety plan, a picture, ratings) go through the same envelope. */
+export const encryptJson = (value: unknown, binding = '', ring?: Keyring): string => encryptText(JSON.stringify(value), binding, ring);
+export const decryptJson = <T>(stored: string, binding = '', ring?: Keyring): T => JSON.parse(decryptText(stored, binding, ring)) as T;
 
-/** True when the value was written under a key other than the current one (rotation rewrites it). */
-export const needsRotation = (stored: string, ring: Keyring = keyring()): boolean =>
-  isEncrypted(stored) && !stored.startsWith(`${PREFIX}${ring.current.id}:`);
+/** True when a stored value is not in the current format: v1, or written under another key. */
+export const needsRotation = (stored: string, ring: Keyring = keyring()): boolean => isEncrypted(stored) && !stored.startsWith(currentPrefix(ring));

@@ -1,9 +1,8 @@
-import { STRESS_KEYS } from '@steady/contracts';
 import { payments } from '../../../payments/service';
 
 /*
  * GET /api/account/export (issue 9): everything Steady holds about the signed-in person, as JSON they
- * can keep or give to a therapist. Free text is decrypted for them here and nowhere else. Payment
+ * can keep or give to a therapist. What is sealed (decision 009) is opened for them by each type's exportFor. Payment
  * records come through the same views as the app's screens, which carry no card data (no number,
  * brand, last four digits or fingerprint); saved cards are left out on purpose.
  */
@@ -12,18 +11,6 @@ export const EXPORT_FORMAT = 'steady-export/1';
 
 type Exporter = { exportFor(userId: number): Promise<unknown> };
 const exporter = (uid: string) => strapi.service(uid as never) as unknown as Exporter;
-
-const stressCheckIns = async (userId: number) => {
-  const forms = await strapi.db.query('api::form.form').findMany({
-    where: { owner: { id: userId } },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    populate: { all_stresses: true },
-  });
-  return forms.map((f) => ({
-    createdAt: new Date(f.createdAt).toISOString(),
-    stresses: STRESS_KEYS.filter((k) => f.all_stresses?.[k]),
-  }));
-};
 
 const subscriptionsWithCharges = async (userId: number) => {
   const list = await payments().listSubscriptions(userId);
@@ -39,7 +26,7 @@ export const buildExport = async (userId: number) => {
     profile,
     favourites,
     completedSkills: completed,
-    stressCheckIns: await stressCheckIns(userId),
+    stressCheckIns: await exporter('api::form.form').exportFor(userId),
     chainAnalyses: await strapi.service('api::rca-analysis.rca-analysis').listOwn(userId),
     distressRatings: await exporter('api::distress-rating.distress-rating').exportFor(userId),
     diary: await exporter('api::diary-entry.diary-entry').exportFor(userId),

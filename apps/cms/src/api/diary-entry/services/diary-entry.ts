@@ -5,31 +5,34 @@ import {
   type DiaryEntry,
   type DiaryEntryBody,
 } from '@steady/contracts';
-import { decryptText, encryptText } from '../../../privacy/field-encryption';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../privacy/sealed-fields';
 import { oneAtATime } from '../../../utils/one-at-a-time';
 
 const UID = 'api::diary-entry.diary-entry';
 const SKILL = 'api::skill.skill';
 const DAY = 86_400_000;
-const SELECT = ['id', 'date', 'emotions', 'urges', 'skills', 'note', 'updatedAt'];
+const SELECT = ['id', 'documentId', 'date', 'emotions', 'urges', 'skills', 'note', 'updatedAt'];
 
-type Row = { id: number; date: string | Date; emotions: unknown; urges: unknown; skills: unknown; note: string | null; updatedAt: string | Date };
+type Row = { id: number; documentId: string; date: string | Date; emotions: unknown; urges: unknown; skills: unknown; note: string | null; updatedAt: string | Date };
 
-/** PostgreSQL hands JSON columns back as text (Strapi turns its parser off); SQLite as parsed values. */
-const json = <T>(value: unknown, fallback: T): T => {
-  if (value === null || value === undefined) return fallback;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-};
+/*
+ * Everything but the date is sealed to its row and owner (decision 009): the levels and 'acted on it'
+ * too, not only the note. Only the date stays clear, to find a week in SQL.
+ */
+const sealed = sealerFor(UID, { emotions: 'json', urges: 'json', skills: 'json', note: 'text' });
 const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
-const toEntry = (row: Row): DiaryEntry => ({
-  date: dayOf(row.date),
-  emotions: json(row.emotions, {}),
-  urges: json(row.urges, {}),
-  skills: json(row.skills, []),
-  note: row.note ? decryptText(row.note) : '',
-  updatedAt: new Date(row.updatedAt).toISOString(),
-});
+const toEntry = (row: Row, userId: number): DiaryEntry => {
+  const id: RowIdentity = { documentId: row.documentId, ownerId: userId };
+  return {
+    date: dayOf(row.date),
+    emotions: sealed.open<DiaryEntry['emotions']>('emotions', id, row.emotions) ?? {},
+    urges: sealed.open<DiaryEntry['urges']>('urges', id, row.urges) ?? {},
+    skills: sealed.open<string[]>('skills', id, row.skills) ?? [],
+    note: sealed.open<string>('note', id, row.note) ?? '',
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+};
 
 /** An unanswered rating is left out, never kept as 0 or null (LAMP #229: nothing pre-filled). */
 const answered = <T extends Record<string, unknown>>(ratings: T): Partial<T> =>
@@ -62,7 +65,7 @@ export default () => ({
       orderBy: { date: 'asc' },
       select: SELECT,
     });
-    return rows.map(toEntry);
+    return rows.map((row) => toEntry(row, userId));
   },
 
   /** Writes the whole entry for `date` (one per person per day), while that day can still be changed. */
@@ -70,23 +73,26 @@ export default () => ({
     if (!isDiaryDateEditable(date, now)) {
       throw new errors.ValidationError("A day's entry can be changed on that day and the next.");
     }
-    const data = {
+    // Checked in the clear (the controller's schema, the catalogue), then sealed to the row.
+    const values = {
       emotions: answered(body.emotions),
       urges: answeredUrges(body.urges),
       skills: await knownSkills(body.skills),
-      note: body.note ? encryptText(body.note) : null,
+      note: body.note || null,
     };
     const row: Row = await oneAtATime(`diary:${userId}:${date}`, async () => {
-      const own = await strapi.db.query(UID).findOne({ where: { owner: { id: userId }, date }, select: ['id'] });
+      const own = await strapi.db.query(UID).findOne({ where: { owner: { id: userId }, date }, select: ['id', 'documentId'] });
+      const id: RowIdentity = { documentId: own?.documentId ?? newDocumentId(), ownerId: userId };
+      const data = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, sealed.seal(field, id, value)]));
       if (own) return strapi.db.query(UID).update({ where: { id: own.id }, data, select: SELECT });
-      return strapi.db.query(UID).create({ data: { ...data, date, owner: userId }, select: SELECT });
+      return strapi.db.query(UID).create({ data: { ...data, documentId: id.documentId, date, owner: userId }, select: SELECT });
     });
-    return toEntry(row);
+    return toEntry(row, userId);
   },
 
   /** Every entry, opened, for the person's own export (GET /api/account/export). */
   async exportFor(userId: number): Promise<DiaryEntry[]> {
     const rows: Row[] = await strapi.db.query(UID).findMany({ where: { owner: { id: userId } }, orderBy: { date: 'asc' }, select: SELECT });
-    return rows.map(toEntry);
+    return rows.map((row) => toEntry(row, userId));
   },
 });

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
-import { decryptText, encryptText } from '../../../privacy/field-encryption';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../privacy/sealed-fields';
 import { ClientIdConflictError, createOnce } from '../../../utils/create-once';
 import { summariseRatings } from './what-helps';
 
@@ -15,10 +15,12 @@ const WHAT_HELPS_LIMIT = 10_000;
 
 type Row = {
   id: number;
+  documentId: string;
   clientId: string;
   skill: string;
-  before: number | null;
-  after: number | null;
+  /** Sealed (sealed-fields): a number 0–10, or null for a skip. */
+  before: string | null;
+  after: string | null;
   note: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
@@ -27,12 +29,23 @@ type Row = {
 
 const query = () => strapi.db.query(UID);
 
-const toRating = (row: Row): DistressRating => ({
+/*
+ * The ratings and the note are sealed to their row and owner (decision 009); the skill's slug, a
+ * catalogue name, stays clear like the person's completed skills.
+ */
+const sealed = sealerFor(UID, { before: 'json', after: 'json', note: 'text' });
+const identity = (row: Pick<Row, 'documentId'>, userId: number): RowIdentity => ({ documentId: row.documentId, ownerId: userId });
+
+type Opened = { before: number | null; after: number | null; note: string | null };
+const opened = (row: Row, userId: number): Opened => {
+  const id = identity(row, userId);
+  return { before: sealed.open<number>('before', id, row.before), after: sealed.open<number>('after', id, row.after), note: sealed.open<string>('note', id, row.note) };
+};
+
+const toRating = (row: Row, userId: number): DistressRating => ({
   id: row.clientId,
   skill: row.skill,
-  before: row.before ?? null,
-  after: row.after ?? null,
-  note: row.note ? decryptText(row.note) : null,
+  ...opened(row, userId),
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
@@ -55,41 +68,52 @@ export default factories.createCoreService(UID, () => ({
   async putOwn(userId: number, clientId: string, body: DistressRatingBody): Promise<DistressRating> {
     await assertKnownSkill(body.skill);
     const note = plainNote(body.note);
+    const documentId = newDocumentId();
     const { record: existing, created } = await createOnce(
       UID,
       clientId,
       userId,
-      () =>
-        query().create({
-          data: { clientId, skill: body.skill, before: body.before ?? null, after: body.after ?? null, note: note ? encryptText(note) : null, owner: userId },
-        }) as Promise<Row>,
+      () => {
+        const id = { documentId, ownerId: userId };
+        const data = { before: sealed.seal('before', id, body.before), after: sealed.seal('after', id, body.after), note: sealed.seal('note', id, note) };
+        return query().create({ data: { ...data, documentId, clientId, skill: body.skill, owner: userId } }) as Promise<Row>;
+      },
       (id) => query().findOne({ where: { id } }) as Promise<Row>,
       'This session id is already in use. Please start the skill again.',
     );
-    if (created) return toRating(existing);
+    if (created) return toRating(existing, userId);
     if (existing.skill !== body.skill) throw new ClientIdConflictError('This session was for another skill.');
 
-    const changes: Partial<Pick<Row, 'before' | 'after' | 'note'>> = {};
-    if (body.before !== undefined && body.before !== existing.before) changes.before = body.before;
-    if (body.after !== undefined && body.after !== existing.after) changes.after = body.after;
-    if (note !== undefined && note !== (existing.note ? decryptText(existing.note) : null)) changes.note = note === null ? null : encryptText(note);
-    if (Object.keys(changes).length === 0) return toRating(existing);
-    return toRating(await query().update({ where: { id: existing.id }, data: changes }));
+    // Compared opened; only a field that changes is sealed again.
+    const was = opened(existing, userId);
+    const wanted: Partial<Opened> = {};
+    if (body.before !== undefined && body.before !== was.before) wanted.before = body.before;
+    if (body.after !== undefined && body.after !== was.after) wanted.after = body.after;
+    if (note !== undefined && note !== was.note) wanted.note = note;
+    if (Object.keys(wanted).length === 0) return toRating(existing, userId);
+    const changes = Object.fromEntries(Object.entries(wanted).map(([field, value]) => [field, sealed.seal(field, identity(existing, userId), value)]));
+    return toRating(await query().update({ where: { id: existing.id }, data: changes }), userId);
   },
 
   async whatHelps(userId: number): Promise<WhatHelps> {
-    const rows = await query().findMany({
+    // Averaged here, after opening: the ratings are sealed, so SQL cannot sum them.
+    const rows: Row[] = await query().findMany({
       where: { owner: { id: userId } },
-      select: ['skill', 'before', 'after'],
+      select: ['documentId', 'skill', 'before', 'after'],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: WHAT_HELPS_LIMIT,
     });
-    return summariseRatings(rows.map((r) => ({ skill: r.skill, before: r.before ?? null, after: r.after ?? null })));
+    return summariseRatings(
+      rows.map((r) => {
+        const id = identity(r, userId);
+        return { skill: r.skill, before: sealed.open<number>('before', id, r.before), after: sealed.open<number>('after', id, r.after) };
+      }),
+    );
   },
 
   /** Everything kept about the person's ratings, notes decrypted, oldest first (GET /api/account/export). */
   async exportFor(userId: number): Promise<DistressRating[]> {
-    const rows = await query().findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return rows.map(toRating);
+    const rows: Row[] = await query().findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rows.map((row) => toRating(row, userId));
   },
 }));

@@ -1,41 +1,67 @@
 import { factories } from '@strapi/strapi';
 import { STRESS_KEYS, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
+import { newDocumentId, sealerFor } from '../../../privacy/sealed-fields';
 import { createOnce } from '../../../utils/create-once';
 import { distressDrops } from '../../distress-rating/services/what-helps';
 import { rankRecommendations } from './rank-recommendations';
 
 const UID = 'api::form.form';
 
-const toCheckIn = (form): StressCheckIn => ({
-  documentId: form.documentId,
-  createdAt: new Date(form.createdAt).toISOString(),
-  // A key with a non-null, non-false value names a stress category (spec §3).
-  stresses: STRESS_KEYS.filter((k) => form.all_stresses?.[k]),
-});
+type Row = { id: number; documentId: string; createdAt: string | Date; stresses: string | null };
+const SELECT = ['id', 'documentId', 'createdAt', 'stresses'];
+
+/*
+ * The ticked categories are sealed to the check-in and its owner (decision 009), as a list of keys;
+ * the clear flags of the `all_stresses` component are moved there at start (privacy/check-in-flags).
+ */
+const sealed = sealerFor(UID, { stresses: 'json' });
+
+const toCheckIn = (form: Row, userId: number): StressCheckIn => {
+  const stresses = sealed.open<string[]>('stresses', { documentId: form.documentId, ownerId: userId }, form.stresses) ?? [];
+  return {
+    documentId: form.documentId,
+    createdAt: new Date(form.createdAt).toISOString(),
+    stresses: STRESS_KEYS.filter((k) => stresses.includes(k)),
+  };
+};
 
 export default factories.createCoreService(UID, () => ({
   /** `created` false: the same clientId was sent before, and this is the check-in it made then. */
   async createOwn(userId: number, body: StressCheckInBody): Promise<{ record: StressCheckIn; created: boolean }> {
-    const all_stresses = Object.fromEntries(STRESS_KEYS.map((k) => [k, body.all_stresses[k] === true]));
+    // Checked by the controller's schema (booleans, at least one), then sealed to the new row.
+    const stresses = STRESS_KEYS.filter((k) => body.all_stresses[k] === true);
+    const documentId = newDocumentId();
     const { record, created } = await createOnce(
       UID,
       body.clientId,
       userId,
-      // Components are written through the Document Service (the query engine does not create them).
-      () => strapi.documents(UID).create({ data: { owner: userId, clientId: body.clientId ?? null, all_stresses } as never, populate: ['all_stresses'] }),
-      (id) => strapi.db.query(UID).findOne({ where: { id }, populate: { all_stresses: true } }),
+      () =>
+        strapi.db.query(UID).create({
+          data: { documentId, owner: userId, clientId: body.clientId ?? null, stresses: sealed.seal('stresses', { documentId, ownerId: userId }, stresses) },
+          select: SELECT,
+        }) as Promise<Row>,
+      (id) => strapi.db.query(UID).findOne({ where: { id }, select: SELECT }) as Promise<Row>,
     );
-    return { record: toCheckIn(record), created };
+    return { record: toCheckIn(record, userId), created };
   },
 
   /** The user's own latest check-in (the spec's query took anyone's latest form). */
   async latestOwn(userId: number): Promise<StressCheckIn | null> {
-    const form = await strapi.db.query(UID).findOne({
+    const form: Row | null = await strapi.db.query(UID).findOne({
       where: { owner: { id: userId } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      populate: { all_stresses: true },
+      select: SELECT,
     });
-    return form ? toCheckIn(form) : null;
+    return form ? toCheckIn(form, userId) : null;
+  },
+
+  /** Every check-in, opened, oldest first, for the person's own export (GET /api/account/export). */
+  async exportFor(userId: number): Promise<Omit<StressCheckIn, 'documentId'>[]> {
+    const forms: Row[] = await strapi.db.query(UID).findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: SELECT });
+    return forms.map((f) => {
+      const { createdAt, stresses } = toCheckIn(f, userId);
+      return { createdAt, stresses };
+    });
   },
 
   /**

@@ -7,27 +7,35 @@ import {
   type SafetyPlanPictureBody,
   type SafetyPlanSections,
 } from '@steady/contracts';
-import { decryptJson, encryptJson } from '../../../privacy/field-encryption';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../privacy/sealed-fields';
 import { oneAtATime } from '../../../utils/one-at-a-time';
 import { isPictureOfType } from '../../../utils/picture-type';
 
 const UID = 'api::safety-plan.safety-plan';
 
-type Row = { id: number; content: string | null; picture: string | null; updatedAt: string | Date };
+type Row = { id: number; documentId: string; content: string | null; picture: string | null; updatedAt: string | Date };
+const SELECT = ['id', 'documentId', 'content', 'picture', 'updatedAt'];
+// Sealed to this row and its owner (decision 009): the plan of one person never opens as another's.
+const sealed = sealerFor(UID, { content: 'json', picture: 'json' });
+const identity = (row: Pick<Row, 'documentId'>, userId: number): RowIdentity => ({ documentId: row.documentId, ownerId: userId });
 type Picture = { type: SafetyPlanPictureBody['type']; data: string };
 
 const emptySections = (): SafetyPlanSections =>
   Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, []])) as unknown as SafetyPlanSections;
 
-const findOwn = async (userId: number): Promise<Row | null> =>
-  strapi.db.query(UID).findOne({ where: { owner: { id: userId } }, select: ['id', 'content', 'picture', 'updatedAt'] });
+const findOwn = async (userId: number): Promise<Row | null> => strapi.db.query(UID).findOne({ where: { owner: { id: userId } }, select: SELECT });
 
-const toPlan = (row: Row | null): SafetyPlan => ({
-  // A section saved before a new one was added to the contract reads as empty.
-  sections: row?.content ? { ...emptySections(), ...decryptJson<SafetyPlanSections>(row.content) } : emptySections(),
-  hasPicture: !!row?.picture,
-  updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
-});
+const pictureOf = (row: Row | null, userId: number): Picture | null => (row?.picture ? sealed.open<Picture>('picture', identity(row, userId), row.picture) : null);
+
+const toPlan = (row: Row | null, userId: number): SafetyPlan => {
+  const sections = row?.content ? sealed.open<SafetyPlanSections>('content', identity(row, userId), row.content) : null;
+  return {
+    // A section saved before a new one was added to the contract reads as empty.
+    sections: { ...emptySections(), ...(sections ?? {}) },
+    hasPicture: !!row?.picture,
+    updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
+  };
+};
 
 /**
  * A phone number is only shown (as a tap-to-call link) for people and services; anywhere else it is
@@ -51,30 +59,33 @@ const checkedSections = (sections: SafetyPlanSections): SafetyPlanSections => {
   return out;
 };
 
-/** Creates the person's one plan row or changes it, with no second row however many saves race. */
-const upsertOwn = async (userId: number, data: Partial<Pick<Row, 'content' | 'picture'>>): Promise<Row> =>
+/**
+ * Creates the person's one plan row or changes it, with no second row however many saves race. `field`
+ * is sealed to the row: a new row's documentId is chosen before the insert for that.
+ */
+const upsertOwn = async (userId: number, field: 'content' | 'picture', value: unknown): Promise<Row> =>
   oneAtATime(`safety-plan:${userId}`, async () => {
     const own = await findOwn(userId);
-    const select = ['id', 'content', 'picture', 'updatedAt'];
-    if (own) return strapi.db.query(UID).update({ where: { id: own.id }, data, select });
-    return strapi.db.query(UID).create({ data: { ...data, owner: userId }, select });
+    const documentId = own?.documentId ?? newDocumentId();
+    const data = { [field]: sealed.seal(field, { documentId, ownerId: userId }, value) };
+    if (own) return strapi.db.query(UID).update({ where: { id: own.id }, data, select: SELECT });
+    return strapi.db.query(UID).create({ data: { ...data, documentId, owner: userId }, select: SELECT });
   });
 
 /** The signed-in person's own safety plan; every function takes the user id from the token, never from a request. */
 export default () => ({
   async getOwn(userId: number): Promise<SafetyPlan> {
-    return toPlan(await findOwn(userId));
+    return toPlan(await findOwn(userId), userId);
   },
 
   async saveOwn(userId: number, body: SafetyPlanBody): Promise<SafetyPlan> {
     const sections = checkedSections(body.sections);
-    return toPlan(await upsertOwn(userId, { content: encryptJson(sections) }));
+    return toPlan(await upsertOwn(userId, 'content', sections), userId);
   },
 
   async getOwnPicture(userId: number): Promise<{ type: string; bytes: Buffer }> {
-    const own = await findOwn(userId);
-    if (!own?.picture) throw new errors.NotFoundError('There is no picture in your safety plan');
-    const picture = decryptJson<Picture>(own.picture);
+    const picture = pictureOf(await findOwn(userId), userId);
+    if (!picture) throw new errors.NotFoundError('There is no picture in your safety plan');
     return { type: picture.type, bytes: Buffer.from(picture.data, 'base64') };
   },
 
@@ -84,7 +95,7 @@ export default () => ({
       throw new errors.ValidationError('That file is not a JPEG, PNG or WebP picture. Please choose a photo or image.');
     }
     const picture: Picture = { type: body.type, data: bytes.toString('base64') };
-    return toPlan(await upsertOwn(userId, { picture: encryptJson(picture) }));
+    return toPlan(await upsertOwn(userId, 'picture', picture), userId);
   },
 
   async removePicture(userId: number): Promise<void> {
@@ -97,6 +108,6 @@ export default () => ({
   /** The plan with its picture, opened, for the person's own export (GET /api/account/export). */
   async exportFor(userId: number): Promise<{ plan: SafetyPlan; picture: Picture | null }> {
     const own = await findOwn(userId);
-    return { plan: toPlan(own), picture: own?.picture ? decryptJson<Picture>(own.picture) : null };
+    return { plan: toPlan(own, userId), picture: pictureOf(own, userId) };
   },
 });
