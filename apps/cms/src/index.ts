@@ -16,6 +16,7 @@ import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful
 import { closeSharedRedis } from './utils/redis-client';
 import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 import { surviveDatabaseOutages } from './readiness/outage-rejections';
+import { clearResetLinksOnAccountChanges } from './auth/reset-token-clearing';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -36,6 +37,8 @@ export default {
     trackRequests(strapi.server.httpServer);
     // First, so any email sent from here on is queued and delivered by the worker (decision 011).
     routeEmailThroughOutbox(strapi);
+    // Before any write to users: a password or email change, or a deletion, removes the reset links (decision 014).
+    clearResetLinksOnAccountChanges(strapi);
     try {
       await syncPermissions(strapi);
       await syncAdvancedSettings(strapi);

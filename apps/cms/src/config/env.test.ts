@@ -43,6 +43,13 @@ describe('CMS settings from the environment', () => {
     expect(loadSettings({ DATA_ENCRYPTION_OLD_KEYS: ` ${old} , ` }).DATA_ENCRYPTION_OLD_KEYS).toEqual([old]);
   });
 
+  it('spaces reset emails five minutes by default, and never longer than a link lives (decision 014)', () => {
+    expect(loadSettings({}).RESET_EMAIL_SPACING_SECONDS).toBe(300);
+    expect(loadSettings({ RESET_EMAIL_SPACING_SECONDS: '60' }).RESET_EMAIL_SPACING_SECONDS).toBe(60);
+    expect(() => loadSettings({ RESET_EMAIL_SPACING_SECONDS: '3601' })).toThrow(/RESET_EMAIL_SPACING_SECONDS must be at most 3600/);
+    expect(() => loadSettings({ RESET_EMAIL_SPACING_SECONDS: '0' })).toThrow(/RESET_EMAIL_SPACING_SECONDS must be at least 1/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadSettings({ PORT: 'x', SEED_CONTENT: 'maybe' })).toThrow(/PORT .*; SEED_CONTENT /);
   });

@@ -189,6 +189,9 @@ export const envSchema = z
     // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
     DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
     DATA_ENCRYPTION_OLD_KEYS: textOr('').transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean)).refine((keys) => keys.every(isDataKey), dataKeyMessage),
+    // Password reset emails (decision 014): at most one per account per this many seconds; the rest are answered
+    // the same and send nothing (a link from those minutes still works). At most the links' hour.
+    RESET_EMAIL_SPACING_SECONDS: whole(300, 1, 3600),
 
     PREMIUM_PLAN: textOr('premium-monthly'),
     PAYMENTS_SANDBOX: flag(false),

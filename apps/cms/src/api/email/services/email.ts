@@ -1,15 +1,11 @@
-import { createHash, randomBytes } from 'crypto';
 import { errors } from '@strapi/utils';
 import { settings } from '../../../config/env';
 import { enqueueEmail } from '../../../email-outbox';
 import { clearGuessingCount } from '../../../auth/limits';
+import { claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../auth/reset-tokens';
+import { resetLinkEmail } from './reset-link-email';
 
 const USER = 'plugin::users-permissions.user';
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -22,43 +18,40 @@ export const sendEmail = (message: EmailMessage) => enqueueEmail(message);
 export default () => ({
   send: sendEmail,
 
+  /**
+   * At most one email per RESET_EMAIL_SPACING_SECONDS per account, each with a new link that leaves the
+   * earlier ones working (decision 014): a stranger asking for someone's reset can neither void the link
+   * they have nor use up their emails, since whenever nothing is sent, a link sent minutes ago still works.
+   */
   async sendResetLink(email: string) {
-    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'username', 'firstName', 'blocked'] });
+    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'blocked'] });
     if (!user || user.blocked) return;
-    const token = randomBytes(32).toString('base64url');
-    // Links in emails use the configured public address, never the request's Host header.
-    const link = `${settings().publicUrl}/reset-password?token=${token}`;
     const name = user.firstName || user.username;
-    // The token and its email are stored together or not at all.
+    // The claim, the link and its email are stored together or not at all.
     await strapi.db.transaction(async () => {
-      await strapi.db.query(USER).update({
-        where: { id: user.id },
-        data: { resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-      });
-      await sendEmail({
-        to: email,
-        subject: 'Reset your Steady password',
-        text: `Hi ${name},\n\nSomeone (we hope you) asked to reset the password of your Steady account.\nChoose a new password here within the next hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
-        html: `<p>Hi ${escapeHtml(name)},</p><p>Someone (we hope you) asked to reset the password of your Steady account. Choose a new password within the next hour:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
-      });
+      if (!(await claimResetEmail(user, settings().RESET_EMAIL_SPACING_SECONDS * 1000))) return;
+      const token = await issueResetToken(user.id);
+      if (!token) return;
+      // Links in emails use the configured public address, never the request's Host header; the email goes
+      // to the address on the account, not to the spelling typed.
+      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`) });
     });
+    await sweepExpiredResetTokens().catch((error) => strapi.log.warn(`[email] expired reset links not removed: ${error.message}`));
   },
 
-  /** Single use: the token is cleared by a conditional update, so two uses cannot both succeed. */
+  /**
+   * Single use: the link is deleted by a conditional delete in the password's transaction, so two uses
+   * cannot both succeed; the new password then removes the account's other links (auth/reset-token-clearing).
+   */
   async resetPassword(token: string, password: string) {
-    const tokenHash = hashToken(token);
-    const user = await strapi.db.query(USER).findOne({
-      where: { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: new Date() } },
-      select: ['id'],
-    });
     const invalid = new errors.ValidationError('This reset link is invalid or has expired. Please ask for a new one.');
-    if (!user) throw invalid;
-    const { count } = await strapi.db.query(USER).updateMany({
-      where: { id: user.id, resetTokenHash: tokenHash },
-      data: { resetTokenHash: null, resetTokenExpiresAt: null },
+    const userId = await strapi.db.transaction(async () => {
+      const owner = await consumeResetToken(token);
+      if (owner === null) throw invalid;
+      await strapi.plugin('users-permissions').service('user').edit(owner, { password, passwordChangedAt: new Date() });
+      return owner;
     });
-    if (count !== 1) throw invalid;
-    await strapi.plugin('users-permissions').service('user').edit(user.id, { password, passwordChangedAt: new Date() });
-    await clearGuessingCount(user.id);
+    // Strangers' wrong guesses no longer slow the owner who just proved their address (decision 013).
+    await clearGuessingCount(userId);
   },
 });
