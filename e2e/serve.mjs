@@ -26,6 +26,8 @@ const child = startStrapi({
   SEED_DEMO_ACCOUNT: 'true',
   // Payments run on the sandbox gateway, which a production server runs only when asked.
   PAYMENTS_SANDBOX: 'true',
+  // Emails are files in the outbox folder (the tests read them), which a production server allows only when asked.
+  EMAIL_OUTBOX_ALLOWED: 'true',
   RATE_LIMIT_ADDRESS_MAX: '100000',
   // The browser tests answer the captcha with its proof-of-work; keep it to a few hundred hashes.
   CAPTCHA_POW_DIFFICULTY: '10',

@@ -89,6 +89,7 @@ export const startTopology = async ({ dir, instances = 2, databaseUrl, redisUrl,
       SEED_CONTENT: 'true',
       SERVE_ADMIN_PANEL: 'false',
       PAYMENTS_SANDBOX: 'true',
+      EMAIL_OUTBOX_ALLOWED: 'true',
       TRUST_PROXY: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
       // The same secrets on every instance (a token from one is good on all), thrown away afterwards.

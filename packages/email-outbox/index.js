@@ -6,10 +6,17 @@ const { randomBytes } = require('crypto');
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 /**
+ * A link as it may appear in a log line: without its query string or fragment, where reset and sign-in
+ * tokens travel. Logs are copied to collectors and read by more people than the mailbox; the whole link
+ * stays in the message file.
+ */
+const redactLink = (link) => link.replace(/([?#]).*$/, '$1…');
+
+/**
  * The embedded default for email: each message becomes `<time>-<id>.json` ({ to, from, subject,
- * text, html, messageId, sentAt }) in `dir`, where a developer and the tests can read it; links are
- * logged. Only the CMS's email outbox worker calls it (decision 010), so a file appears just after the
- * request that queued it.
+ * text, html, messageId, sentAt }) in `dir`, where a developer and the tests can read it; its links are
+ * logged without their query strings, so no token reaches a log. Only the CMS's email outbox worker calls
+ * it (decision 011), so a file appears just after the request that queued it.
  */
 module.exports = {
   init(providerOptions = {}, settings = {}) {
@@ -34,7 +41,7 @@ module.exports = {
         // Written to a temporary name first so a reader never sees half a message.
         fs.writeFileSync(`${file}.part`, JSON.stringify(message, null, 2));
         fs.renameSync(`${file}.part`, file);
-        const links = (message.text.match(LINK) || []).join(' ');
+        const links = (message.text.match(LINK) || []).map(redactLink).join(' ');
         const log = global.strapi && global.strapi.log ? global.strapi.log : console;
         log.info(`[outbox] "${message.subject}" to ${message.to} -> ${file}${links ? ` links: ${links}` : ''}`);
       },

@@ -35,8 +35,16 @@ export default ({ env }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
-      // Prepared reads are kept by SQL text instead of prepared on every query (issue 11.10).
-      pool: { afterCreate: (connection, done) => done(null, cacheReadStatements(connection)) },
+      // Prepared reads are kept by SQL text instead of prepared on every query (issue 11.10). secure_delete:
+      // a deleted row's bytes are overwritten with zeros, so a deleted account's email, plan and diary are
+      // gone from the file, not only unlinked and left in free pages (README, What is kept after an account
+      // is deleted).
+      pool: {
+        afterCreate: (connection, done) => {
+          connection.pragma('secure_delete = ON');
+          done(null, cacheReadStatements(connection));
+        },
+      },
       // SQLite has one connection; while another process holds the file locked each request keeps it
       // for the driver's 5 s busy timeout, so the ones queued behind it give up in the same time.
       acquireConnectionTimeout: timeout,

@@ -8,17 +8,22 @@ const emailSettings = (env) => ({
 });
 
 /**
- * SMTP when SMTP_HOST is set; otherwise the outbox dir, which writes each message as a JSON file. Either way
- * only the email outbox's worker calls the provider (decision 011); SMTP gives up on a silent server quickly.
+ * SMTP when SMTP_HOST is set; otherwise the outbox dir, which writes each message as a JSON file (in
+ * production only with EMAIL_OUTBOX_ALLOWED=true, src/config/env). Either way only the email outbox's worker
+ * calls the provider (decision 011); SMTP gives up on a silent server quickly. Without SMTP_SECURE (TLS from
+ * the first byte, port 465) nodemailer must upgrade with STARTTLS before it logs in or sends, and a server
+ * that does not offer it is refused, not talked to in clear; SMTP_ALLOW_PLAINTEXT=true lifts that for a
+ * local relay. Certificates are checked either way.
  */
 const email = (env) =>
-  env('SMTP_HOST')
+  settings().SMTP_HOST
     ? {
         provider: 'nodemailer',
         providerOptions: {
-          host: env('SMTP_HOST'),
+          host: settings().SMTP_HOST,
           port: env.int('SMTP_PORT', 587),
           secure: env.bool('SMTP_SECURE', false),
+          requireTLS: !env.bool('SMTP_SECURE', false) && !settings().SMTP_ALLOW_PLAINTEXT,
           auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
           connectionTimeout: settings().EMAIL_SEND_TIMEOUT_MS,
           greetingTimeout: settings().EMAIL_SEND_TIMEOUT_MS,

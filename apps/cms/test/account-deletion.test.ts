@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { call, login, outboxMessages, registerUser, waitFor, wizardPath } from './api';
+import fs from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { call, login, outboxMessages, registerUser, uniqueName, waitFor, wizardPath } from './api';
 import { countDocuments, queryDatabase } from './database';
 import { purchase } from './payments-helpers';
 
@@ -57,10 +58,14 @@ describe('deleting one’s own account', () => {
     expect(await countDocuments('forms', [otherCheckIn.body.data.documentId])).toBe(1);
   });
 
-  it('ends a Premium subscription at the provider and removes its cards, charges and orders', async () => {
+  it('ends a Premium subscription at the provider and removes its cards, charges, orders, customer and payment events', async () => {
     const user = await registerUser();
     const { created, status, pm } = await purchase(user);
     expect(status.subscription.status).toBe('active');
+    const customerRows = () => queryDatabase('SELECT kind FROM sandbox_objects WHERE object_id = ? OR customer_id = ? OR owner_user_id = ?', [created.customerId, created.customerId, user.id]);
+    const eventRows = () => queryDatabase('SELECT event_id FROM processed_events WHERE subscription_ref = ?', [created.subscriptionId]);
+    expect((await customerRows()).map((r) => r.kind).sort()).toEqual(['customer', 'invoice', 'payment_method', 'subscription']);
+    expect((await eventRows()).length).toBeGreaterThan(0);
     const chargeIds = (await queryDatabase<{ id: number }>('SELECT charge_id AS id FROM charges_subscription_lnk l JOIN subscriptions s ON s.id = l.subscription_id WHERE s.document_id = ?', [created.documentId])).map((r) => r.id);
     expect(chargeIds).toHaveLength(1);
 
@@ -70,14 +75,32 @@ describe('deleting one’s own account', () => {
     expect(await countDocuments('orders', [status.order.documentId])).toBe(0);
     expect(await queryDatabase('SELECT id FROM charges WHERE id = ?', [chargeIds[0]])).toEqual([]);
     expect(await queryDatabase('SELECT id FROM payment_methods WHERE payment_method_id = ?', [pm.id])).toEqual([]);
-    // At the provider (the sandbox's own records): the subscription is cancelled, the card detached.
-    const provider = await queryDatabase<{ kind: string; status: string; customer_id: string | null }>(
-      'SELECT kind, status, customer_id FROM sandbox_objects WHERE object_id IN (?, ?) ORDER BY kind',
-      [created.subscriptionId, pm.id],
-    );
-    expect(provider).toEqual([
-      { kind: 'payment_method', status: 'detached', customer_id: null },
-      { kind: 'subscription', status: 'canceled', customer_id: expect.any(String) },
-    ]);
+    // At the provider (the sandbox's records, in our database): the customer with its name, email and billing
+    // address, its subscription, invoice and card are deleted, as Stripe's customers.del deletes the customer.
+    expect(await customerRows()).toEqual([]);
+    // The payment events named the customer, the subscription and the user id.
+    expect(await eventRows()).toEqual([]);
+  });
+
+  it('leaves no email to the address in the outbox, and on SQLite none of its bytes in the database file', async () => {
+    const username = uniqueName('gone');
+    const user = await registerUser({ username, email: `${username}@forgotten.test`, firstName: `Named${username}` });
+    expect((await call('PUT', '/api/account/safety-plan', { token: user.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: `Reason ${username}` }] } } })).status).toBe(200);
+    await purchase(user);
+    // A reset link asked for, with the spelling in capitals: its email (and the order's) waits or was sent.
+    expect((await call('POST', '/api/email/forget-password', { body: { email: user.email.toUpperCase() } })).status).toBe(200);
+    await waitFor(() => outboxMessages().find((m) => m.to === user.email && m.subject === 'Your Steady order'));
+    const naming = () => queryDatabase('SELECT id, status FROM email_outbox WHERE lower(recipient) LIKE ?', [`%${username}%`]);
+    expect((await naming()).length).toBeGreaterThan(0);
+    const file = inject('databaseEnv').DATABASE_FILENAME;
+    const inFile = () => [file, `${file}-journal`, `${file}-wal`].filter((f) => fs.existsSync(f)).some((f) => fs.readFileSync(f).includes(username));
+    if (file) expect(inFile(), 'the username is in the file before the deletion').toBe(true);
+
+    expect((await deleteAccount(user.jwt, { password: user.password })).status).toBe(200);
+    await waitFor(() => outboxMessages().find((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted'));
+    // The goodbye went out; its row names no one (it was queued without the address), the others are gone.
+    expect(await naming()).toEqual([]);
+    // Plain in the file were the email address (account, outbox, sandbox customer, order), the username and name.
+    if (file) expect(inFile(), 'the deleted account is still in the database file').toBe(false);
   });
 });

@@ -21,7 +21,8 @@ const SMTP_TUNING = {
   EMAIL_MAX_ATTEMPTS: '1000',
 };
 
-const smtpEnv = (proxy: FaultProxy) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(proxy.port), ...SMTP_TUNING });
+// The sink is a plain local relay (no STARTTLS), which SMTP is allowed to talk to only when told so.
+const smtpEnv = (proxy: FaultProxy) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(proxy.port), SMTP_ALLOW_PLAINTEXT: 'true', ...SMTP_TUNING });
 
 type Instance = { cms: StrapiProcess; db: TestDatabase; workDir: string };
 

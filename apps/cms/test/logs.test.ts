@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from './api';
+import { callOn, uniqueName, waitFor } from './api';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-database';
 
@@ -84,6 +85,26 @@ describe('production logs', () => {
     expect(await accessLine(replacedId)).toMatchObject({ level: 'http', path: '/api/skills' });
     // The query string can carry tokens; the access line names the path only.
     expect(logOf(cms).filter((e) => e.level === 'http' && e.message.includes('fields'))).toEqual([]);
+  });
+
+  it('never carry a reset token: the outbox names an email\'s links without their query strings', async () => {
+    const { cms, workDir } = verbose;
+    const username = uniqueName('logged');
+    const email = `${username}@example.test`;
+    const registered = await callOn(cms.url, 'POST', '/api/auth/local/register', { body: { username, email, password: 'Correct-Horse-9' } });
+    expect(registered.status, registered.text).toBe(200);
+    expect((await callOn(cms.url, 'POST', '/api/email/forget-password', { body: { email } })).status).toBe(200);
+    const outbox = path.join(workDir, 'outbox');
+    const resetMail = await waitFor(() =>
+      fs.existsSync(outbox)
+        ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))).find((m) => m.to === email)
+        : undefined,
+    );
+    const token = String(resetMail.text).match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token, 'the email carries its reset link').toBeDefined();
+    const outboxLine = await waitFor(() => logOf(cms).find((e) => e.message.startsWith('[outbox]') && e.message.includes(email)));
+    expect(outboxLine.message).toContain('/reset-password?…');
+    expect(lines(cms).filter((line) => line.includes(token!))).toEqual([]);
   });
 
   it('with LOG_FORMAT=text (what `npm start` asks), lines are for a person: readable, not JSON', async () => {

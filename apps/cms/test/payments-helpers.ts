@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { freePort, startStrapi, testServerEnv } from './strapi-process';
+import { queryDatabaseAt } from './database';
 import { createTestDatabase, makeWorkDir } from './test-database';
 import { SANDBOX_TEST_CARDS } from '@steady/contracts';
 import { call, callOn, outboxMessages, type Res, type TestUser } from './api';
@@ -76,6 +77,8 @@ export const startStripeCms = async (standInPort: number) => {
   const strapi = await startStrapi(env, await freePort());
   return {
     url: strapi.url,
+    /** Reads its database directly (`?` placeholders). */
+    sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) => queryDatabaseAt<T>(db.env, query, params),
     outbox: () =>
       fs.existsSync(outboxDir)
         ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string })

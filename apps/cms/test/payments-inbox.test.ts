@@ -238,6 +238,20 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await ordersOf(user)).toHaveLength(1);
     expect((await localSubscription(created.documentId)).status).toBe('active');
   });
+  it('an event Stripe sends after the account was deleted is applied to nothing and keeps only its id, not the customer', async () => {
+    const a = await checkout();
+    for (const event of a.pay()) expect((await deliver(event)).body.received).toBe(true);
+    expect((await api(a.user, 'POST', '/api/account/delete', { password: a.user.password })).status).toBe(200);
+    // Stripe tells of the subscription's end after the account (and its stored events) are gone.
+    const t = Math.floor(Date.now() / 1000);
+    const late = standIn.event('customer.subscription.deleted', standIn.subscriptionObject(a.created.subscriptionId, { status: 'canceled', canceled_at: t, ended_at: t }), t);
+    expect((await deliver(late)).body).toEqual({ received: true, result: 'processed' });
+    expect(await inboxRow(late.id)).toMatchObject({ status: 'done', subscription_ref: a.created.subscriptionId });
+    const forgotten = await eventually(async () => ((await inboxRow(late.id)).payload === null ? inboxRow(late.id) : undefined), 10_000, 'the late event emptied');
+    expect(forgotten).toMatchObject({ status: 'done', subscription_ref: null, payload: null });
+    expect((await deliver(late)).body).toEqual({ received: true, result: 'duplicate' });
+  });
+
   it('removes events applied over PAYMENT_EVENTS_KEEP_DAYS ago (and old rows from before the inbox), never a pending one', async () => {
     const day = 24 * 3600_000;
     const at = (daysAgo: number) => dbTime(cms.db.env, new Date(Date.now() - daysAgo * day));

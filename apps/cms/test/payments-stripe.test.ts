@@ -267,12 +267,16 @@ describe('the Stripe gateway against the stand-in', () => {
     expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(1);
   });
 
-  it('deleting the account cancels its Stripe subscription at once and detaches its cards', async () => {
+  it('deleting the account cancels its Stripe subscription at once, detaches its cards, deletes the customer and forgets its events', async () => {
     const user = await registerOn(stripeCms.url);
     const created = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     const pm = standIn.createPaymentMethod(CARDS.success);
-    standIn.confirmCardPayment(created.body.clientSecret, pm);
+    for (const a of await deliver(standIn.confirmCardPayment(created.body.clientSecret, pm).events)) expect(a.status, a.text).toBe(200);
     expect((await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: created.body.documentId })).body.subscription.status).toBe('active');
+    const storedEvents = () => stripeCms.sql('SELECT event_id FROM processed_events WHERE subscription_ref = ?', [created.body.subscriptionId]);
+    expect(await storedEvents()).toHaveLength(2);
+    const customerId = created.body.customerId as string;
+    expect(standIn.customers.get(customerId)).toMatchObject({ email: user.email });
     expect((await api(user, 'POST', '/api/stripe/attach-payment-method', { paymentMethodId: pm, makeDefault: true })).status).toBe(200);
 
     const from = standIn.requests.length;
@@ -282,6 +286,10 @@ describe('the Stripe gateway against the stand-in', () => {
     expect(sent.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.body.subscriptionId}`)?.headers['idempotency-key']).toBe(`cancel:${created.body.documentId}`);
     expect(standIn.subscriptions.get(created.body.subscriptionId)!.status).toBe('canceled');
     expect(sent.some((r) => r.method === 'POST' && r.path === `/v1/payment_methods/${pm}/detach`)).toBe(true);
+    // Stripe's customers.del: its name, email and billing address are gone from Stripe; the events naming it from here.
+    expect(sent.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(standIn.customers.has(customerId)).toBe(false);
+    expect(await storedEvents()).toEqual([]);
   });
 
   it('a provider failure is a 502 with a readable message and changes nothing; the retry works', async () => {

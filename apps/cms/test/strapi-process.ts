@@ -95,6 +95,8 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     SANDBOX_CLOCK_ROUTE: 'true',
     // Test servers run with NODE_ENV=production (startStrapi), where the sandbox gateway must be asked for.
     PAYMENTS_SANDBOX: 'true',
+    // No SMTP: emails are files in the work folder's outbox (the tests read them), asked for in production too.
+    EMAIL_OUTBOX_ALLOWED: 'true',
     RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests answer the captcha with its proof-of-work; a few hundred hashes instead of ~33,000.
     CAPTCHA_POW_DIFFICULTY: '8',

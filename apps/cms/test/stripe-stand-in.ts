@@ -101,6 +101,12 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       if (b.invoice_settings?.default_payment_method) c.invoice_settings.default_payment_method = b.invoice_settings.default_payment_method;
       return { status: 200, body: c };
     }
+    if ((m = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === 'DELETE') {
+      // Stripe deletes the customer for good (its past payments stay on Stripe's side) and cancels its subscriptions.
+      if (!customers.delete(m[1])) return missing('customer', m[1]);
+      for (const sub of subscriptions.values()) if (sub.customer === m[1] && sub.status !== 'canceled') sub.status = 'canceled';
+      return { status: 200, body: { id: m[1], object: 'customer', deleted: true } };
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
       if (!customers.has(b.customer)) return missing('customer', b.customer);
       const priceId = b.items?.['0']?.price;

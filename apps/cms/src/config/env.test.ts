@@ -16,7 +16,7 @@ describe('CMS settings from the environment', () => {
   });
 
   it('reads the values it is given', () => {
-    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY });
+    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, SMTP_HOST: 'smtp.example' });
     expect(s).toMatchObject({ PORT: 8080, RATE_LIMIT_ACCOUNT_MAX: 3, CAPTCHA_ENABLED: false, publicUrl: 'https://steady.example', seedDemoAccount: false });
   });
 
@@ -48,6 +48,17 @@ describe('CMS settings from the environment', () => {
     expect(loadSettings({ RESET_EMAIL_SPACING_SECONDS: '60' }).RESET_EMAIL_SPACING_SECONDS).toBe(60);
     expect(() => loadSettings({ RESET_EMAIL_SPACING_SECONDS: '3601' })).toThrow(/RESET_EMAIL_SPACING_SECONDS must be at most 3600/);
     expect(() => loadSettings({ RESET_EMAIL_SPACING_SECONDS: '0' })).toThrow(/RESET_EMAIL_SPACING_SECONDS must be at least 1/);
+  });
+
+  it('needs SMTP in production unless the outbox folder is allowed on purpose', () => {
+    const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY };
+    expect(() => loadSettings(production)).toThrow(/SMTP_HOST must be set in production.*EMAIL_OUTBOX_ALLOWED=true/);
+    expect(() => loadSettings({ ...production, EMAIL_OUTBOX_ALLOWED: 'false' })).toThrow(/SMTP_HOST must be set in production/);
+    expect(() => loadSettings({ ...production, EMAIL_OUTBOX_ALLOWED: 'yes' })).toThrow(/EMAIL_OUTBOX_ALLOWED must be true or false/);
+    expect(loadSettings({ ...production, EMAIL_OUTBOX_ALLOWED: 'true' }).EMAIL_OUTBOX_ALLOWED).toBe(true);
+    expect(loadSettings({ ...production, SMTP_HOST: 'smtp.example' })).toMatchObject({ SMTP_HOST: 'smtp.example', SMTP_ALLOW_PLAINTEXT: false });
+    expect(loadSettings({}).EMAIL_OUTBOX_ALLOWED).toBe(false);
+    expect(() => loadSettings({ SMTP_ALLOW_PLAINTEXT: '1' })).toThrow(/SMTP_ALLOW_PLAINTEXT must be true or false/);
   });
 
   it('names every bad variable at once', () => {

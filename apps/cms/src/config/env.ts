@@ -186,6 +186,13 @@ export const envSchema = z
     EMAIL_RETRY_BASE_MS: whole(10_000, 10),
     EMAIL_RETRY_MAX_MS: whole(3_600_000, 10),
     EMAIL_OUTBOX_POLL_SECONDS: whole(5, 1, 59),
+    // Without SMTP_HOST every email (reset links too) is written to files in EMAIL_OUTBOX_DIR: fine for a
+    // demo, a leak in production, so a production server without SMTP starts only when this says so.
+    SMTP_HOST: text(),
+    EMAIL_OUTBOX_ALLOWED: flag(false),
+    // SMTP insists on TLS (STARTTLS, or SMTP_SECURE's TLS from the start) so the password and the reset
+    // links never cross the network in clear; only a local test relay may be allowed plain text.
+    SMTP_ALLOW_PLAINTEXT: flag(false),
     // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
     DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
     DATA_ENCRYPTION_OLD_KEYS: textOr('').transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean)).refine((keys) => keys.every(isDataKey), dataKeyMessage),
@@ -222,6 +229,12 @@ export const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || !!env.DATA_ENCRYPTION_KEY, {
     path: ['DATA_ENCRYPTION_KEY'],
     message: 'must be set in production (openssl rand -base64 32)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !!env.SMTP_HOST || env.EMAIL_OUTBOX_ALLOWED, {
+    path: ['SMTP_HOST'],
+    message:
+      'must be set in production: without it every email, password reset links included, is written to files on this server. ' +
+      'Set SMTP_HOST (with SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD), or set EMAIL_OUTBOX_ALLOWED=true to keep emails in the outbox folder on purpose (a demo)',
   })
   .superRefine(checkS3)
   .transform((env) => ({

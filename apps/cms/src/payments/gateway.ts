@@ -85,6 +85,12 @@ export interface PaymentGateway {
 
   createCustomer(input: GatewayCustomerInput, idempotencyKey: string): Promise<{ id: string }>;
   updateCustomer(customerId: string, input: Partial<GatewayCustomerInput>): Promise<void>;
+  /**
+   * Account deletion: the customer (name, email, billing address, our user id) is deleted at the provider,
+   * a customer already gone included. Stripe keeps its records of past payments, as it must; the sandbox,
+   * whose records live in our database, deletes everything of the customer and the cards the user entered.
+   */
+  deleteCustomer(customerId: string | null, userId: number): Promise<void>;
 
   /** Creates an incomplete subscription whose first invoice waits for the browser to confirm the card payment. */
   createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;

@@ -1,6 +1,6 @@
 import { settings } from '../config/env';
 import { retryDelay } from './backoff';
-import { EVENT, type PaymentsContext } from './context';
+import { EVENT, SUB, type PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
 import { decodeEvent, encodeEvent, subscriptionRefOf } from './event-codec';
 import type { Events, Followup } from './events';
@@ -115,6 +115,19 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
     }
   };
 
+  /** Applied events whose subscription is not ours (any more): payload and subscription id are emptied. */
+  const forgetOrphans = async () => {
+    const knex = strapi.db.connection;
+    const column = (uid: string, attribute: string) => (strapi.db.metadata.get(uid as never).attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+    const subs = strapi.db.metadata.get(SUB as never).tableName;
+    const [ref, subscriptionId] = [column(EVENT, 'subscriptionRef'), column(SUB, 'subscriptionId')];
+    await knex(table())
+      .where(column(EVENT, 'status'), 'done')
+      .whereNotNull(ref)
+      .whereNotExists(knex(subs).select(knex.raw('1')).whereRaw('??.?? = ??.??', [subs, subscriptionId, table(), ref]))
+      .update({ [ref]: null, [column(EVENT, 'payload')]: null });
+  };
+
   const attemptAll = async (ids: number[], dueOnly: boolean) => {
     const outcomes: Attempt[] = [];
     for (const id of ids) outcomes.push(await attempt(id, { dueOnly }));
@@ -152,13 +165,16 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
 
     /**
      * Removes events applied more than PAYMENT_EVENTS_KEEP_DAYS ago (rows from before the inbox, with no
-     * status, by when they came in); pending ones stay until they are applied.
+     * status, by when they came in); pending ones stay until they are applied. An applied event about a
+     * subscription we do not hold (its account was deleted, and Stripe told us of its end afterwards) keeps
+     * only its id, to answer a redelivery as a duplicate: its payload names the customer and our user id.
      */
     async pruneApplied(): Promise<number> {
       const before = new Date(Date.now() - settings().PAYMENT_EVENTS_KEEP_DAYS * 24 * 3600_000);
       const { count } = await q(EVENT).deleteMany({
         where: { $or: [{ status: 'done', processedAt: { $lt: before } }, { status: null, createdAt: { $lt: before } }] },
       });
+      await forgetOrphans();
       return count;
     },
 

@@ -261,6 +261,12 @@ export class SandboxGateway implements PaymentGateway {
     if (row) await this.save(row, { data: { ...row.data, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } });
   }
 
+  /** Stripe's customers.del, and more: these records are ours, so the customer's subscriptions, invoices and cards go too. */
+  async deleteCustomer(customerId: string | null, userId: number) {
+    const ofCustomer = customerId ? [{ objectId: customerId }, { customerId }] : [];
+    await this.q.deleteMany({ where: { $or: [...ofCustomer, { kind: 'payment_method', ownerUserId: userId }] } });
+  }
+
   // ─── Subscriptions and invoices ─────────────────────────────────────────────────────────────────
   async createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription> {
     const customer = await this.find({ kind: 'customer', objectId: input.customerId });

@@ -134,6 +134,16 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async deleteCustomer(customerId: string | null) {
+    if (!customerId) return;
+    try {
+      await this.stripe.customers.del(customerId);
+    } catch (e) {
+      if (isMissing(e)) return;
+      translate(e, this.log);
+    }
+  }
+
   async updateCustomer(customerId: string, input: Partial<GatewayCustomerInput>) {
     try {
       await this.stripe.customers.update(customerId, {

@@ -6,6 +6,7 @@ import { rateLimiter } from '../../../utils/rate-limiter-instance';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
 import { sendEmail } from '../../email/services/email';
+import { enqueueEmail, forgetRecipient } from '../../../email-outbox';
 import { accountDeletedEmail } from './account-deleted-email';
 import { loadAccountLists } from './account-lists';
 import { emailChangedEmail } from './email-changed-email';
@@ -134,10 +135,12 @@ export default () => ({
     await deleteWhere(strapi, 'api::safety-plan.safety-plan', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::diary-entry.diary-entry', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
-    // The goodbye is queued with the deletion: both happen, or neither.
+    // The goodbye is queued with the deletion: both happen, or neither. Earlier emails to the address go
+    // from the outbox, and the goodbye's row does not name it, so none outlives the account there.
     await strapi.db.transaction(async () => {
       await strapi.db.query(USER).delete({ where: { id: userId } });
-      await sendEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) });
+      await forgetRecipient(user.email);
+      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) }, { forgetRecipient: true });
     });
     return { deleted: true };
   },
