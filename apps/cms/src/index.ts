@@ -16,6 +16,7 @@ import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful
 import { closeSharedRedis } from './utils/redis-client';
 import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 import { surviveDatabaseOutages } from './readiness/outage-rejections';
+import { applyWriteQuota } from './auth/write-quota';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +28,8 @@ export default {
     shutDownGracefullyOnSignals(strapi);
     // Work Strapi does not await that fails in a database outage is logged, not fatal (issue 11.5).
     surviveDatabaseOutages(strapi);
+    // Every signed-in write counts against the account's quota (decision 015), set as routes are mounted.
+    applyWriteQuota(strapi);
     // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
     // together on one PostgreSQL database take turns (bootstrap/startup-lock).
     await acquireStartupLock(strapi);
