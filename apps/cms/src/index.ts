@@ -17,6 +17,7 @@ import { closeSharedRedis } from './utils/redis-client';
 import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 import { surviveDatabaseOutages } from './readiness/outage-rejections';
 import { applyWriteQuota } from './auth/write-quota';
+import { pruneRevokedTokens } from './auth/sessions';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -58,6 +59,8 @@ export default {
     // Cached public content is answered before Koa's middleware chain (issue 11.11).
     installContentFastPath(strapi);
     startPaymentJobs(strapi);
+    // Signed-out tokens past their expiry, at start as well as hourly (config/cron-tasks; decision 015).
+    await pruneRevokedTokens(strapi).catch((error) => strapi.log.error(`[sessions] expired revoked tokens could not be removed: ${(error as Error).message}`));
   },
 
   // After the requests under way have finished (lifecycle/graceful-shutdown); Strapi then closes the

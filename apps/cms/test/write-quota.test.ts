@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOn } from './api';
+import { queryDatabaseAt } from './database';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-database';
 
@@ -156,6 +157,8 @@ describe(`after a restart with WRITE_LIMIT_PER_DAY=${PER_DAY}`, () => {
   let signedOut: string;
   let everywhere: string;
   let stillIn: string;
+  const SHORT_LIVED = `short-lived-${randomBytes(4).toString('hex')}`;
+  const listed = async () => (await queryDatabaseAt<{ token_id: string }>(db.env, 'SELECT token_id FROM revoked_tokens')).map((r) => r.token_id);
 
   beforeAll(async () => {
     const a = await register();
@@ -164,7 +167,23 @@ describe(`after a restart with WRITE_LIMIT_PER_DAY=${PER_DAY}`, () => {
     expect((await call('POST', '/api/auth/logout', a.jwt)).status).toBe(204);
     expect((await call('POST', '/api/account/sign-out-everywhere', b.jwt)).status).toBe(204);
     [signedOut, everywhere, stillIn] = [a.jwt, b.jwt, c.jwt];
+    // A token that expires a second from now, signed out now: listed, then due for removal.
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: c.id, iat: exp - 1, iatMs: Date.now(), exp, jti: SHORT_LIVED })}`;
+    const shortLived = `${unsigned}.${createHmac('sha256', 'test-jwt-secret').update(unsigned).digest('base64url')}`;
+    expect((await call('POST', '/api/auth/logout', shortLived)).status).toBe(204);
+    expect(await listed()).toContain(SHORT_LIVED);
+    // Past its expiry before the restart, whatever the machine's speed.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now() + 50)));
     await start({ WRITE_LIMIT_PER_MINUTE: '1000', WRITE_LIMIT_PER_DAY: String(PER_DAY) });
+  });
+
+  it('expired entries of the revocation list are removed (at start, and hourly); live ones are kept', async () => {
+    const ids = await listed();
+    expect(ids).not.toContain(SHORT_LIVED);
+    const jti = JSON.parse(Buffer.from(signedOut.split('.')[1], 'base64url').toString()).jti;
+    expect(ids).toContain(jti);
   });
 
   it('the day limit answers its own kind 429', async () => {
