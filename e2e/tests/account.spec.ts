@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, lookAt, outboxMessages, register, signIn, submitWithoutPicture } from './support';
+import { expectNoSeriousA11yViolations, lookAt, outboxMessages, register, settleAnimations, signIn, signOut, submitWithoutPicture } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -193,4 +193,68 @@ test('a person deletes their account from Settings with their password, and it i
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submitWithoutPicture(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+});
+
+test('logging out ends the token on the server: a copy of it no longer opens the account', async ({ page, request }) => {
+  const { jwt } = await signIn(page, request);
+  await page.goto('/Settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const asBefore = await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(asBefore.status()).toBe(200);
+  const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST');
+  await signOut(page);
+  expect((await ended).status()).toBe(204);
+  expect((await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).status()).toBe(401);
+});
+
+test('log out everywhere: another device signed in to the same account is sent to the login', async ({ page, request, browser }, testInfo) => {
+  const { user, jwt } = await register(request);
+  // The other device: a browser of its own, signed in with the token sign-up gave it.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const otherPage = await other.newPage();
+  await otherPage.addInitScript((token) => {
+    if (window.sessionStorage.getItem('e2e.seeded')) return;
+    window.sessionStorage.setItem('e2e.seeded', '1');
+    window.sessionStorage.setItem('steady.jwt', token);
+  }, jwt);
+  await otherPage.goto('/Settings');
+  await expect(otherPage.getByText(user.email, { exact: true })).toBeVisible();
+
+  // This device signs in through the form, and logs out everywhere from Settings.
+  await page.goto('/Login');
+  await logIn(page, user.email, user.password);
+  await page.goto('/Settings');
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  // A full-page picture of a scrolled page would draw the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await lookAt(page, path.join(shots, 'settings-devices-light-phone.png'), { fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await lookAt(page, path.join(shots, 'settings-devices-dark-phone.png'), { fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('button', { name: 'Log out everywhere' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out everywhere?' });
+  await expect(dialog).toContainText('this one too');
+  await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'SOS' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { within: '[role="alertdialog"]' });
+  await settleAnimations(page);
+  await lookAt(page, path.join(shots, 'log-out-everywhere-light-phone.png'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settleAnimations(page);
+  await lookAt(page, path.join(shots, 'log-out-everywhere-dark-phone.png'));
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged out on every device.' })).toBeVisible();
+
+  // The other device finds out on its next request to the server.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/Login/);
+  await expect(otherPage.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect((await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).status()).toBe(401);
+  await other.close();
+
+  // Logging in again works.
+  await logIn(page, user.email, user.password);
 });

@@ -17,6 +17,8 @@ import { closeSharedRedis } from './utils/redis-client';
 import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
 import { surviveDatabaseOutages } from './readiness/outage-rejections';
 import { clearResetLinksOnAccountChanges } from './auth/reset-token-clearing';
+import { applyWriteQuota } from './auth/write-quota';
+import { pruneRevokedTokens } from './auth/sessions';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,6 +30,8 @@ export default {
     shutDownGracefullyOnSignals(strapi);
     // Work Strapi does not await that fails in a database outage is logged, not fatal (issue 11.5).
     surviveDatabaseOutages(strapi);
+    // Every signed-in write counts against the account's quota (decision 015), set as routes are mounted.
+    applyWriteQuota(strapi);
     // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
     // together on one PostgreSQL database take turns (bootstrap/startup-lock).
     await acquireStartupLock(strapi);
@@ -58,6 +62,8 @@ export default {
     // Cached public content is answered before Koa's middleware chain (issue 11.11).
     installContentFastPath(strapi);
     startPaymentJobs(strapi);
+    // Signed-out tokens past their expiry, at start as well as hourly (config/cron-tasks; decision 015).
+    await pruneRevokedTokens(strapi).catch((error) => strapi.log.error(`[sessions] expired revoked tokens could not be removed: ${(error as Error).message}`));
   },
 
   // After the requests under way have finished (lifecycle/graceful-shutdown); Strapi then closes the

@@ -97,7 +97,7 @@ export const waitFor = async <T>(fn: () => T | undefined, timeoutMs = 5000): Pro
 };
 
 /** Fields that must never leave the server, whatever the query. */
-export const SECRET_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken', 'resetTokenHash', 'resetTokenExpiresAt', 'resetEmailSentAt', 'tokenHash', 'passwordChangedAt', 'createdBy', 'updatedBy', 'customerId', 'fingerprint'];
+export const SECRET_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken', 'resetTokenHash', 'resetTokenExpiresAt', 'resetEmailSentAt', 'tokenHash', 'passwordChangedAt', 'sessionsEndedAt', 'tokenRevokedAt', 'createdBy', 'updatedBy', 'customerId', 'fingerprint'];
 
 export const leakedFields = (value: unknown): string[] => {
   const found = new Set<string>();

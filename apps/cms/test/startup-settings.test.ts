@@ -21,11 +21,13 @@ const refusal = async (overrides: Record<string, string>): Promise<string | null
 
 describe('settings are checked once, at start-up (issue 8)', () => {
   it('refuses to start on a bad value, naming each bad variable, instead of refusing every sign-in later', async () => {
-    const output = await refusal({ RATE_LIMIT_ACCOUNT_MAX: 'ten', CAPTCHA_ENABLED: 'no' });
+    const output = await refusal({ RATE_LIMIT_ACCOUNT_MAX: 'ten', CAPTCHA_ENABLED: 'no', WRITE_LIMIT_PER_MINUTE: '0', WRITE_LIMIT_PER_DAY: 'lots' });
     expect(output, 'the server started with RATE_LIMIT_ACCOUNT_MAX=ten').not.toBeNull();
     expect(output).toMatch(/Strapi exited with [1-9]/);
     expect(output).toContain('RATE_LIMIT_ACCOUNT_MAX must be a whole number');
     expect(output).toContain('CAPTCHA_ENABLED must be true or false');
+    expect(output).toContain('WRITE_LIMIT_PER_MINUTE must be at least 1');
+    expect(output).toContain('WRITE_LIMIT_PER_DAY must be a whole number');
   });
 });
 

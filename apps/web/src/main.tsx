@@ -7,6 +7,7 @@ import { forgetPersonOnSignOut } from './lib/offline-cache';
 import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
+import { startSignOutSender } from './lib/session-end';
 import './styles/global.css';
 
 // After a deploy, an open tab may ask for a code chunk that no longer exists: reload (at most once a
@@ -32,6 +33,8 @@ if (!container) throw new Error('Missing #root element');
 startServiceWorker();
 forgetPersonOnSignOut();
 startOutbox();
+// Log-outs made offline reach the server when the connection returns (decision 015).
+startSignOutSender();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

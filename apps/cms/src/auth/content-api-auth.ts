@@ -1,5 +1,6 @@
 import { advancedSettings, publicAbility, roleAbility, roleOfUser } from './permission-cache';
-import { issuedAfterChange, issuedAtMs } from './token-revocation';
+import { tokenStillValid } from './sessions';
+import { bearerOf as bearer } from './token-revocation';
 import { findUserRow } from './user-row';
 
 /*
@@ -16,12 +17,6 @@ type Strategy = { name: string; authenticate: (ctx: Ctx) => Promise<AuthResult>;
 /** Three base64url parts: a JWT. An API token is 256 hex digits, so no JWT can ever be one. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
-const bearer = (ctx: Ctx): string | null => {
-  const header = ctx.request.header.authorization;
-  if (typeof header !== 'string') return null;
-  const parts = header.split(/\s+/);
-  return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
-};
 
 /**
  * The admin's API-token strategy hashes the bearer and looks it up in the database. A JWT cannot match
@@ -52,8 +47,9 @@ const usersPermissionsAuthenticate = async (ctx: Ctx): Promise<AuthResult> => {
       if (id === undefined) return { authenticated: false };
       const row = await findUserRow(id);
       if (!row) return { error: 'Invalid credentials' };
-      // Issued before the last password change: refused as a token that does not verify is.
-      if (!issuedAfterChange(issuedAtMs(token), row.passwordChangedAt)) return { authenticated: false };
+      // Issued before the last password change or 'sign out everywhere', or itself signed out
+      // (auth/sessions): refused as a token that does not verify is.
+      if (!(await tokenStillValid(token, bearer(ctx) ?? '', row))) return { authenticated: false };
       if ((await advancedSettings()).email_confirmation && !row.confirmed) return { error: 'Invalid credentials' };
       if (row.blocked) return { error: 'Invalid credentials' };
       const role = await roleOfUser(row.id);

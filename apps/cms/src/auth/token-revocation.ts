@@ -1,5 +1,6 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { tokenStillValid } from './sessions';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -58,8 +59,17 @@ const knownValid = (key: string) => {
   return { ...entry.payload };
 };
 
+/** The bearer token of a request, as users-permissions reads it (its `getToken`). */
+export const bearerOf = (ctx: { request: { header: Record<string, string | string[] | undefined> } }): string | null => {
+  const header = ctx.request.header.authorization;
+  if (typeof header !== 'string') return null;
+  const parts = header.split(/\s+/);
+  return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
+};
+
 /**
- * Wraps users-permissions' jwt service: `issue` stamps `iatMs`; `getToken` refuses revoked tokens;
+ * Wraps users-permissions' jwt service: `issue` stamps `iatMs` and a `jti` (the token's own id, for
+ * signing out: auth/sessions); `getToken` refuses revoked tokens;
  * `readToken` only verifies the token, for the content-API strategy (auth/content-api-auth), which
  * checks revocation against the user row it reads anyway.
  */
@@ -69,7 +79,7 @@ export const withExactRevocation = (createJwtService) => (deps) => {
   const { issue, getToken, verify } = service;
   service.issue = function (payload, options) {
     const plain = payload?.toJSON ? payload.toJSON() : payload;
-    return issue.call(this, { iatMs: Date.now(), ...plain }, options);
+    return issue.call(this, { iatMs: Date.now(), jti: randomUUID(), ...plain }, options);
   };
   // The same check as the plugin's (secret, algorithm, expiry), with the secret's key object made once
   // and a verified token remembered until it expires.
@@ -95,8 +105,9 @@ export const withExactRevocation = (createJwtService) => (deps) => {
   service.getToken = async function (ctx) {
     const payload = await getToken.call(this, ctx);
     if (!payload?.id) return payload;
-    const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['passwordChangedAt'] });
-    return issuedAfterChange(issuedAtMs(payload), user?.passwordChangedAt) ? payload : {};
+    const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['passwordChangedAt', 'sessionsEndedAt', 'tokenRevokedAt'] });
+    if (!user) return payload;
+    return (await tokenStillValid(payload, bearerOf(ctx) ?? '', user)) ? payload : {};
   };
   return service;
 };

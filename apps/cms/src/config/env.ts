@@ -148,6 +148,8 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: whole(10_000, 0, 600_000),
     RATE_LIMIT_ACCOUNT_MAX: whole(10, 1),
     RATE_LIMIT_ADDRESS_MAX: whole(100, 1),
+    WRITE_LIMIT_PER_MINUTE: whole(120, 1),
+    WRITE_LIMIT_PER_DAY: whole(3000, 1),
     CAPTCHA_ENABLED: flag(true),
     CAPTCHA_POW_DIFFICULTY: whole(15, 0, 32),
     // Sign-in without a device token on an account past RATE_LIMIT_ACCOUNT_MAX failures: one more zero bit

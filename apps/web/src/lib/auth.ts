@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { clearToken, getToken, setToken, subscribeToToken } from './auth-token';
+import { endSessionOnServer } from './session-end';
 
 /** The stored login token; components re-render when it changes (here or in another tab). */
 export function useAuthToken(): string | null {
@@ -23,11 +24,20 @@ export function useSignIn() {
   );
 }
 
-/** The person logs out: clears the token and every cached server answer. The caller decides where to go. */
+/**
+ * The person logs out: clears the token and every cached server answer, and has the server end the
+ * token in the background (lib/session-end; later, if offline). The caller decides where to go.
+ * `endOnServer: false` when the server has ended it already (account deleted, logged out everywhere).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    clearToken({ byUser: true });
-    queryClient.clear();
-  }, [queryClient]);
+  return useCallback(
+    ({ endOnServer = true }: { endOnServer?: boolean } = {}) => {
+      const token = getToken();
+      clearToken({ byUser: true });
+      queryClient.clear();
+      if (token && endOnServer) void endSessionOnServer(token);
+    },
+    [queryClient],
+  );
 }

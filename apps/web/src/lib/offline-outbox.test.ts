@@ -67,6 +67,20 @@ describe('offline outbox', () => {
     expect(pendingWrites().map((i) => i.key)).toEqual(['favourite:a', 'favourite:b']);
   });
 
+  it('keeps a write refused for now by the write quota (429), and sends it on a later try', async () => {
+    queueWrite(fav('a'));
+    queueWrite(fav('b'));
+    setOnline(true);
+    mockFetch({ 'PUT /api/account/favourites/a': () => strapiError(429, 'You have saved a lot in a short time. Please wait a minute and try again.', 'RateLimitError') });
+    await flushOutbox();
+    expect(pendingWrites().map((i) => i.key)).toEqual(['favourite:a', 'favourite:b']);
+    expect(rejectedWrites()).toEqual([]);
+    const net = mockFetch({ 'PUT /api/account/favourites/a': () => json({}), 'PUT /api/account/favourites/b': () => json({}) });
+    await flushOutbox();
+    expect(net.calls).toHaveLength(2);
+    expect(pendingWrites()).toEqual([]);
+  });
+
   it('drops a write the server refuses and says why', async () => {
     queueWrite(fav('gone'));
     queueWrite(fav('b'));

@@ -54,6 +54,9 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
       });
     },
     'GET /api/account': () => json(testAccount),
+    // Logging out ends the token on the server (lib/session-end); 'Log out everywhere' ends them all.
+    'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    'POST /api/account/sign-out-everywhere': () => new Response(null, { status: 204 }),
     // Chain analysis (/RCA, /rcao) and content pages (/pages/:slug): empty content by default.
     'GET /api/rca': () => json({ data: null }),
     'GET /api/triggers': () => json({ data: [] }),

@@ -5,6 +5,7 @@ import { withExactRevocation } from '../../auth/token-revocation';
 import { replacedStrategies, speedUpContentApiAuth } from '../../auth/content-api-auth';
 import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
 import { withOwnRowForMe } from '../../auth/me';
+import { openLogoutRoute, withLogout } from '../../auth/logout';
 
 type Route = { method: string; path: string; config?: { middlewares?: unknown[] } };
 
@@ -42,9 +43,10 @@ export default (plugin) => {
   speedUpContentApiAuth(strapi.get('auth'));
   plugin.bootstrap = withAuthCaches(plugin.bootstrap);
   plugin.services.jwt = withExactRevocation(plugin.services.jwt);
-  plugin.controllers.auth = withLocalLogin(plugin.controllers.auth);
+  plugin.controllers.auth = withLogout(withLocalLogin(plugin.controllers.auth));
   plugin.controllers.user = withOwnRowForMe(plugin.controllers.user);
   guardRoute(plugin, 'POST', '/auth/local', loginGuard);
   guardRoute(plugin, 'POST', '/auth/local/register', registerGuard);
+  openLogoutRoute(plugin);
   return plugin;
 };

@@ -4,6 +4,7 @@ import { accountQueryKey } from '@/lib/account';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { forgetPersonOnSignOut } from '@/lib/offline-cache';
 import { clearOutbox, pendingWrites, queueWrite } from '@/lib/offline-outbox';
+import { startSignOutSender, tokensToEnd } from '@/lib/session-end';
 import { json } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
 
@@ -89,6 +90,25 @@ describe('header menu', () => {
     expect(pendingWrites()).toEqual([]);
   });
 
+  it('logging out offline still leaves at once, and ends the token on the server when the connection returns', async () => {
+    const { user, router, network } = renderApp('/QuickCope', { token: 'jwt-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(menuButton());
+    await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(tokensToEnd()).toEqual(['jwt-1']));
+    expect(network.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onTestFinished(startSignOutSender());
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(tokensToEnd()).toEqual([]));
+    expect(network.callsTo('POST', '/api/auth/logout')[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
+  });
+
   it('logs out through the /Login item: token and cached data gone, on the login screen', async () => {
     const { user, router, queryClient, network } = renderApp('/QuickCope', { token: 'jwt-1' });
     await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
@@ -104,6 +124,9 @@ describe('header menu', () => {
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(queryClient.getQueryData(accountQueryKey)).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    // The server was asked to end that very token (decision 015), without the person waiting for it.
+    await waitFor(() => expect(network.callsTo('POST', '/api/auth/logout')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/auth/logout')[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
     // The login screen starts clean: one captcha, not one thrown away by the cache clearing.
     await screen.findByRole('img', { name: 'Security code picture' });
     expect(network.callsTo('GET', '/api/captcha')).toHaveLength(1);

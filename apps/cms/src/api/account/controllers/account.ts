@@ -1,6 +1,7 @@
 import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
 import { buildExport } from '../services/data-export';
+import { endAllSessions } from '../../../auth/sessions';
 
 const service = () => strapi.service('api::account.account');
 const userId = (ctx): number => ctx.state.user.id;
@@ -35,6 +36,11 @@ export default {
     const data = await buildExport(userId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="steady-data-${data.exportedAt.slice(0, 10)}.json"`);
     ctx.body = data;
+  },
+  async signOutEverywhere(ctx) {
+    await endAllSessions(strapi, userId(ctx));
+    ctx.status = 204;
+    ctx.body = null;
   },
   async addCompletion(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);

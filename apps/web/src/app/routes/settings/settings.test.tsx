@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
-import { ACCOUNT_DELETED_NOTICE } from './settings';
+import { ACCOUNT_DELETED_NOTICE, SIGNED_OUT_EVERYWHERE_NOTICE } from './settings';
 
 // The first screen of each test is a lazily loaded route: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -127,5 +127,53 @@ describe('deleting the account', () => {
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     // Shown once: the next visit to the login screen says nothing.
     expect(sessionStorage.getItem('steady.notice')).toBeNull();
+    // The account is gone, and its tokens with it: nothing more to tell the server.
+    expect(network.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+  });
+});
+
+describe('logging out everywhere', () => {
+  const openDialog = async (user: ReturnType<typeof renderApp>['user']) => {
+    await screen.findByText('sam');
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    return screen.findByRole('alertdialog', { name: 'Log out everywhere?' });
+  };
+
+  it('asks first, with staying logged in as the safe answer and SOS within reach', async () => {
+    const { user, network } = renderApp('/Settings', { token: 'jwt-1' });
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent('You will be logged out on every device where you use Steady, this one too.');
+    expect(within(dialog).getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(network.callsTo('POST', '/api/account/sign-out-everywhere')).toHaveLength(0);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
+  });
+
+  it('ends every sign-in on the server, then logs out here and says so on the login screen', async () => {
+    const { user, network, router } = renderApp('/Settings', { token: 'jwt-1' });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText(SIGNED_OUT_EVERYWHERE_NOTICE)).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/Login');
+    const calls = network.callsTo('POST', '/api/account/sign-out-everywhere');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // The server ended this token with the others.
+    expect(network.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+  });
+
+  it('says so when it could not, and stays logged in', async () => {
+    const { user, router } = renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'POST /api/account/sign-out-everywhere': () => strapiError(503, 'Service Unavailable') }),
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't log you out everywhere. We are having trouble reaching our service right now.");
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
+    expect(router.state.location.pathname).toBe('/Settings');
   });
 });

@@ -10,15 +10,20 @@ import { leaveNotice } from '@/lib/flash-notice';
 import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
+import { SignOutEverywhere } from '@/features/settings/components/sign-out-everywhere';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+
+/** What the login screen says after 'Log out everywhere'. */
+export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You are logged out on every device. Log in again whenever you are ready.';
 
 /** What the login screen says after an account was deleted. */
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care of yourself, and you are welcome back any time.';
 
 /**
  * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
- * the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), and a way to delete it all.
+ * the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), logging out on
+ * every device (decision 015), and a way to delete it all.
  */
 export function SettingsRoute() {
   const account = useAccount();
@@ -114,6 +119,15 @@ export function SettingsRoute() {
         ) : null}
       </section>
 
+      <SignOutEverywhere
+        onSignedOut={() => {
+          leaveNotice(SIGNED_OUT_EVERYWHERE_NOTICE);
+          // The server has ended this token with the others: nothing more to tell it.
+          signOut({ endOnServer: false });
+          void navigate(paths.login.getHref(), { replace: true });
+        }}
+      />
+
       <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
         <h2 id="settings-delete-title" className="settings-card__title">
           Delete account
@@ -128,7 +142,7 @@ export function SettingsRoute() {
         onOpenChange={setDeleting}
         onDeleted={() => {
           leaveNotice(ACCOUNT_DELETED_NOTICE);
-          signOut();
+          signOut({ endOnServer: false });
           void navigate(paths.login.getHref(), { replace: true });
         }}
       />
