@@ -81,7 +81,7 @@ const ROUTE_EXAMPLES: Record<string, { query: string; param: string }[]> = {
   ],
   '/api/users/me': [
     { query: 'filters[createdAt][$lt]=not-a-date', param: 'filters[createdAt][$lt]' },
-    { query: 'filters[resetTokenExpiresAt][$gt]=yesterday', param: 'filters[resetTokenExpiresAt][$gt]' },
+    { query: 'filters[resetEmailSentAt][$gt]=yesterday', param: 'filters[resetEmailSentAt][$gt]' },
     { query: 'populate[skills][filters][$and]=x', param: 'populate[skills][filters][$and]' },
     { query: 'populate[skills][fields][0]=toString', param: 'populate[skills][fields]' },
   ],
