@@ -11,13 +11,17 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
+  // A stray test.only in a commit would run one test in CI and pass: refuse it there.
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time: in CI, where a failure is retried once, only the retry records
+    // one; a local run (no retries) keeps the trace of a failed test.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole build; only the offline spec (which needs it) lets it in,
     // so no other test pays for that download or reads from its caches.
