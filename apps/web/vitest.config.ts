@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
@@ -32,6 +33,9 @@ export default defineConfig((env) =>
     },
     test: {
       environment: 'jsdom',
+      // Vitest leaves a core free by default: on CI's 2 cores that is one file at a time. Nothing else runs
+      // beside this suite (the CMS suite runs before it), so use every core: 86 s -> 57 s on 2 cores.
+      maxWorkers: availableParallelism(),
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,

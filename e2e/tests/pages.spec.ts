@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, lookAt, signIn } from './support';
+import { expectNoSeriousA11yViolations, lookAt, screenshotsWanted, signIn } from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [
@@ -70,9 +70,15 @@ test('a content page shows its header, featured image and content', async ({ pag
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(page.locator('.content-page.page-about')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/pages/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(page.locator('.page-skeleton')).toHaveCount(0);
 });
 
+// For people to look at; the pages' contents are checked by the tests above, so without screenshots it is skipped.
 test('screenshots of the content pages', async ({ page }) => {
+  test.skip(!screenshotsWanted, 'screenshots are not wanted in this run');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const slug of ['faq', 'contact', 'about', 'privacy', 'no-such-page']) {

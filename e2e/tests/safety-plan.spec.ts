@@ -55,7 +55,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('button', { name: 'Add a warning sign' })).toBeVisible();
     // Nothing pre-filled.
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    // One axe scan per screen: the desktop size has the same markup and colours.
+    if (viewport.name === 'phone') await expectNoSeriousA11yViolations(page);
 
     await addItem(page, 'Add a warning sign', 'Warning sign 1', 'I stop replying to friends');
     await addItem(page, 'Add something I can do', 'Thing I can do 1', 'Walk round the block');
@@ -96,7 +97,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('textbox', { name: 'Thing I can do 2' })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Your picture for your reasons for living' })).toBeVisible();
     await settleAnimations(page);
-    await expectNoSeriousA11yViolations(page);
+    // One axe scan per screen: the desktop size has the same markup and colours.
+    if (viewport.name === 'phone') await expectNoSeriousA11yViolations(page);
     await lookAt(page, path.join(shots, `safety-plan-${viewport.name}.png`), { fullPage: true });
 
     // Too long: said before the server is asked, and nothing is sent.
@@ -145,7 +147,8 @@ for (const viewport of VIEWPORTS) {
     await expect(helplines.getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
     await expect(helplines.getByText(/^Checked \d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
     await settleAnimations(page);
-    await expectNoSeriousA11yViolations(page);
+    // One axe scan per screen: the desktop size has the same markup and colours.
+    if (viewport.name === 'phone') await expectNoSeriousA11yViolations(page);
     await lookAt(page, path.join(shots, `contact-helplines-${viewport.name}.png`), { fullPage: true });
 
     await country.selectOption({ label: 'United States' });

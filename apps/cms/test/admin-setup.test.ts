@@ -19,7 +19,7 @@ const openSetupLink = (token: string) => fetch(`${cms.url}/admin/setup?token=${e
 
 beforeAll(async () => {
   workDir = makeWorkDir();
-  db = await createTestDatabase(workDir);
+  db = await createTestDatabase(workDir, { empty: true });
   cms = await startStrapi({ ...testServerEnv(db.env, workDir), ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED_CONTENT: 'false' }, await freePort());
 });
 

@@ -23,7 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`${INSTANCES} instances started 
 
   beforeAll(async () => {
     for (let i = 0; i < INSTANCES; i++) workDirs.push(makeWorkDir());
-    db = await createTestDatabase(workDirs[0]);
+    db = await createTestDatabase(workDirs[0], { empty: true });
     const ports: number[] = [];
     for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
     const started = await Promise.allSettled(workDirs.map((dir, i) => startStrapi(testServerEnv(db.env, dir), ports[i])));

@@ -55,7 +55,7 @@ const listFiles = async (cms: StrapiProcess, token: string): Promise<UploadedFil
 beforeAll(async () => {
   workDir = makeWorkDir();
   s3 = await startS3Server();
-  db = await createTestDatabase(workDir);
+  db = await createTestDatabase(workDir, { empty: true });
   const env = (name: string) => ({ ...testServerEnv(db.env, instanceDir(name)), ...s3.env });
   // A seeds the content and its images; B starts on the same database afterwards, as a second instance would.
   a = await startStrapi(env('a'), await freePort());
