@@ -8,7 +8,11 @@ export const queryDatabase = async <T = Record<string, unknown>>(sql: string, pa
   queryDatabaseAt<T>(inject('databaseEnv'), sql, params);
 
 /** The same, on the database of another test CMS (its DATABASE_URL or DATABASE_FILENAME). */
-export const queryDatabaseAt = async <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> => {
+export const queryDatabaseAt = <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> =>
+  runSql<T>(env, sql, params, { write: false });
+
+/** Runs one statement; SQLite opens the file read-only unless the statement is meant to write. */
+const runSql = async <T>(env: Record<string, string>, sql: string, params: unknown[], { write }: { write: boolean }): Promise<T[]> => {
   if (env.DATABASE_URL) {
     const { Client } = await import('pg');
     const client = new Client({ connectionString: env.DATABASE_URL });
@@ -21,9 +25,12 @@ export const queryDatabaseAt = async <T = Record<string, unknown>>(env: Record<s
     }
   }
   const { default: Database } = await import('better-sqlite3');
-  const db = new Database(env.DATABASE_FILENAME, { readonly: true, fileMustExist: true });
+  const db = new Database(env.DATABASE_FILENAME, write ? { fileMustExist: true, timeout: 10_000 } : { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(sql).all(...params) as T[];
+    const statement = db.prepare(sql);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
   } finally {
     db.close();
   }
@@ -40,28 +47,7 @@ export const countDocuments = async (table: string, documentIds: string[]): Prom
  * Changes the database of a test CMS directly, as someone with SQL access could (the sealed-value tests
  * copy ciphertexts between rows). Rows an INSERT … RETURNING gives back are returned.
  */
-export const changeDatabaseAt = async <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> => {
-  if (env.DATABASE_URL) {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(env.DATABASE_FILENAME, { fileMustExist: true, timeout: 10_000 });
-  try {
-    const statement = db.prepare(sql);
-    if (statement.reader) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
-  } finally {
-    db.close();
-  }
-};
+export const changeDatabaseAt = <T = Record<string, unknown>>(env: Record<string, string>, sql: string, params: unknown[] = []): Promise<T[]> =>
+  runSql<T>(env, sql, params, { write: true });
 
 export const changeDatabase = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => changeDatabaseAt<T>(inject('databaseEnv'), sql, params);

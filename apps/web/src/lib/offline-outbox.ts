@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 import { newClientId } from './client-id';
+import { sendWhileWaiting } from './send-while-waiting';
 
 /*
  * Writes made without a connection (issue 10, item 7): kept on this device and sent when the connection
@@ -139,14 +140,5 @@ const RETRY_MS = 30_000;
 
 /** Sends what is waiting now, whenever the connection returns, and every 30 s while anything waits. */
 export function startOutbox(): () => void {
-  const flush = () => {
-    if (navigator.onLine && read().length > 0) void flushOutbox();
-  };
-  window.addEventListener('online', flush);
-  const timer = window.setInterval(flush, RETRY_MS);
-  flush();
-  return () => {
-    window.removeEventListener('online', flush);
-    window.clearInterval(timer);
-  };
+  return sendWhileWaiting(() => read().length > 0, () => void flushOutbox(), RETRY_MS);
 }

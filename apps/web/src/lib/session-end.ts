@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from './api-client';
+import { sendWhileWaiting } from './send-while-waiting';
 
 /*
  * Logging out also ends the token on the server (decision 015), so a copy of it (a shared computer, a
@@ -75,14 +76,5 @@ const RETRY_MS = 60_000;
 
 /** Sends kept sign-outs now, whenever the connection returns, and every minute while any wait. */
 export function startSignOutSender(): () => void {
-  const flush = () => {
-    if (navigator.onLine && read().length > 0) void sendPendingSignOuts();
-  };
-  window.addEventListener('online', flush);
-  const timer = window.setInterval(flush, RETRY_MS);
-  flush();
-  return () => {
-    window.removeEventListener('online', flush);
-    window.clearInterval(timer);
-  };
+  return sendWhileWaiting(() => read().length > 0, () => void sendPendingSignOuts(), RETRY_MS);
 }
