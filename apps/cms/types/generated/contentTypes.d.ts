@@ -557,7 +557,7 @@ export interface ApiChargeCharge extends Struct.CollectionTypeSchema {
 export interface ApiDiaryEntryDiaryEntry extends Struct.CollectionTypeSchema {
   collectionName: 'diary_entries';
   info: {
-    description: "One day of a person's diary card (issue 9). Read and written only through /api/account/diary; the note is encrypted at rest.";
+    description: "One day of a person's diary card (issue 9). Read and written only through /api/account/diary; everything but the date is encrypted at rest (decision 009).";
     displayName: 'Diary entry';
     pluralName: 'diary-entries';
     singularName: 'diary-entry';
@@ -580,7 +580,7 @@ export interface ApiDiaryEntryDiaryEntry extends Struct.CollectionTypeSchema {
     date: Schema.Attribute.Date &
       Schema.Attribute.Required &
       Schema.Attribute.Private;
-    emotions: Schema.Attribute.JSON & Schema.Attribute.Private;
+    emotions: Schema.Attribute.Text & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -594,11 +594,11 @@ export interface ApiDiaryEntryDiaryEntry extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    skills: Schema.Attribute.JSON & Schema.Attribute.Private;
+    skills: Schema.Attribute.Text & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
-    urges: Schema.Attribute.JSON & Schema.Attribute.Private;
+    urges: Schema.Attribute.Text & Schema.Attribute.Private;
   };
 }
 
@@ -606,7 +606,7 @@ export interface ApiDistressRatingDistressRating
   extends Struct.CollectionTypeSchema {
   collectionName: 'distress_ratings';
   info: {
-    description: 'One session of a skill or breathing: distress 0\u201310 before and after (issue 9). Private to its owner; the note is encrypted at rest.';
+    description: 'One session of a skill or breathing: distress 0\u201310 before and after (issue 9). Private to its owner; the ratings and the note are encrypted at rest (decision 009), checked 0\u201310 before.';
     displayName: 'Distress rating';
     pluralName: 'distress-ratings';
     singularName: 'distress-rating';
@@ -623,24 +623,8 @@ export interface ApiDistressRatingDistressRating
     };
   };
   attributes: {
-    after: Schema.Attribute.Integer &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 10;
-          min: 0;
-        },
-        number
-      >;
-    before: Schema.Attribute.Integer &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 10;
-          min: 0;
-        },
-        number
-      >;
+    after: Schema.Attribute.Text & Schema.Attribute.Private;
+    before: Schema.Attribute.Text & Schema.Attribute.Private;
     clientId: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -723,6 +707,51 @@ export interface ApiEmailOutboxMessage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiEmailResetToken extends Struct.CollectionTypeSchema {
+  collectionName: 'reset_tokens';
+  info: {
+    description: 'The live password reset links of each account, stored hashed: several at once, each single use, all removed when the password or email changes or the account is deleted (decision 014).';
+    displayName: 'Password reset link';
+    pluralName: 'reset-tokens';
+    singularName: 'reset-token';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::email.reset-token'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEmotionEmotion extends Struct.CollectionTypeSchema {
   collectionName: 'emotions';
   info: {
@@ -757,6 +786,7 @@ export interface ApiEmotionEmotion extends Struct.CollectionTypeSchema {
 export interface ApiFormForm extends Struct.CollectionTypeSchema {
   collectionName: 'forms';
   info: {
+    description: 'A stress check-in. The ticked categories are sealed in `stresses` (decision 009); `all_stresses` held them in clear before and is emptied at start.';
     displayName: 'Stress form';
     pluralName: 'forms';
     singularName: 'form';
@@ -780,6 +810,7 @@ export interface ApiFormForm extends Struct.CollectionTypeSchema {
       'plugin::users-permissions.user'
     >;
     publishedAt: Schema.Attribute.DateTime;
+    stresses: Schema.Attribute.Text & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1168,6 +1199,45 @@ export interface ApiRcaRca extends Struct.SingleTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     rca_steps: Schema.Attribute.Component<'rca.step', true>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRevokedTokenRevokedToken
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'revoked_tokens';
+  info: {
+    description: "Sign-in tokens ended by signing out (decision 015), each kept until the token's own expiry: its id only, never the token or its owner.";
+    displayName: 'Revoked sign-in token';
+    pluralName: 'revoked-tokens';
+    singularName: 'revoked-token';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::revoked-token.revoked-token'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenId: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1945,13 +2015,13 @@ export interface PluginUsersPermissionsUser
       }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    resetEmailSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
-    resetTokenExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    resetTokenHash: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    sessionsEndedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     skills: Schema.Attribute.Relation<'manyToMany', 'api::skill.skill'>;
     state: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1961,6 +2031,7 @@ export interface PluginUsersPermissionsUser
       'oneToMany',
       'api::subscription.subscription'
     >;
+    tokenRevokedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1990,6 +2061,7 @@ declare module '@strapi/strapi' {
       'api::diary-entry.diary-entry': ApiDiaryEntryDiaryEntry;
       'api::distress-rating.distress-rating': ApiDistressRatingDistressRating;
       'api::email.outbox-message': ApiEmailOutboxMessage;
+      'api::email.reset-token': ApiEmailResetToken;
       'api::emotion.emotion': ApiEmotionEmotion;
       'api::form.form': ApiFormForm;
       'api::helpline.helpline': ApiHelplineHelpline;
@@ -2001,6 +2073,7 @@ declare module '@strapi/strapi' {
       'api::processed-event.processed-event': ApiProcessedEventProcessedEvent;
       'api::rca-analysis.rca-analysis': ApiRcaAnalysisRcaAnalysis;
       'api::rca.rca': ApiRcaRca;
+      'api::revoked-token.revoked-token': ApiRevokedTokenRevokedToken;
       'api::safety-plan.safety-plan': ApiSafetyPlanSafetyPlan;
       'api::sandbox-object.sandbox-object': ApiSandboxObjectSandboxObject;
       'api::skill-type.skill-type': ApiSkillTypeSkillType;
