@@ -50,7 +50,7 @@ describe('the first admin on a fresh database', () => {
 
   it('refuses a wrong token, in the header, the cookie or the setup link', async () => {
     const wrong = `${printedTokens()[0]!.slice(0, -2)}xx`;
-    for (const headers of [{ 'x-admin-setup-token': wrong }, { cookie: `steady_admin_setup=${wrong}` }, { 'x-admin-setup-token': '' }]) {
+    for (const headers of [{ 'x-admin-setup-token': wrong }, { cookie: `steady_admin_setup=${wrong}` }, { 'x-admin-setup-token': '' }] as Record<string, string>[]) {
       const res = await callOn(cms.url, 'POST', '/admin/register-admin', { body: newAdmin('intruder@evil.example'), headers });
       expect(res.status).toBe(403);
     }

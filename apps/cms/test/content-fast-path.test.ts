@@ -41,7 +41,7 @@ const comparable = (r: Raw) => {
 type Instance = { cms: StrapiProcess; db: TestDatabase; workDir: string };
 const instances: Instance[] = [];
 let main: Instance;
-const redisEnv = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: testKeyPrefix() } : {};
+const redisEnv: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: testKeyPrefix() } : {};
 
 const start = async (db?: TestDatabase, extra: Record<string, string> = {}): Promise<Instance> => {
   const workDir = makeWorkDir();
@@ -93,7 +93,7 @@ const editPageTitle = (base: string, documentId: string, title: string) =>
   callOn(base, 'PUT', `/content-manager/collection-types/api::page.page/${documentId}`, { token: adminToken, body: { title } });
 
 describe('cached public content before Koa', () => {
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a browser (Brotli), same-origin', BROWSER],
     ['gzip only, from an allowed origin', { 'accept-encoding': 'gzip', origin: 'https://partner.steady.test' }],
     ['no encoding, from the app’s own origin', { 'accept-encoding': 'identity', origin: 'http://steady.test' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, captcha, login, registerUser, uniqueName } from './api';
+import { call, captcha, login, registerUser, uniqueName, type Res } from './api';
 
 describe('a username is never an email address (issue 7.5)', () => {
   it('refuses an email, or anything with @, as a username at sign-up and on the profile', async () => {
@@ -38,7 +38,7 @@ describe('wrong passwords count per account; a success never counts (issue 7.10)
 
   it('counts wrong passwords by email and by username against one budget of 10', async () => {
     const user = await registerUser();
-    const answers = [];
+    const answers: Res[] = [];
     for (let i = 0; i < 11; i++) answers.push(await login(i % 2 ? user.username : user.email, 'wrong-password'));
     expect(answers.slice(0, 10).map((r) => r.body.error.message)).toEqual(Array(10).fill('Invalid email or password'));
     expect(askedForMore(answers[10])).toBe(true);

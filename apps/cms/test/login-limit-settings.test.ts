@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOn, solveProofOfWork } from './api';
+import { callOn, solveProofOfWork, type Res } from './api';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-database';
 
@@ -33,7 +33,7 @@ const challenge = (address: string) => callOn(strapi.url, 'GET', '/api/captcha',
 
 describe('GET /api/captcha (issue flooding)', () => {
   it('issues CAPTCHA_ADDRESS_MAX challenges per address, then a kind 429, leaving other addresses and open challenges alone', async () => {
-    const issued = [];
+    const issued: Res[] = [];
     for (let i = 0; i < ISSUE_MAX; i++) issued.push(await challenge('203.0.113.50'));
     expect(issued.map((r) => r.status)).toEqual(Array(ISSUE_MAX).fill(200));
     const refused = await challenge('203.0.113.50');

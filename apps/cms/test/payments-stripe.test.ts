@@ -1,6 +1,6 @@
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOn, outboxMessages, registerUser, waitFor, type TestUser } from './api';
+import { callOn, outboxMessages, registerUser, waitFor, type Res, type TestUser } from './api';
 import { CARDS, WEBHOOK_SECRET, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
 import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** Sends events to the webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes. */
 const deliver = async (events: object[], secret = WEBHOOK_SECRET) => {
-  const answers = [];
+  const answers: Res[] = [];
   for (const e of events) {
     const payload = JSON.stringify(e);
     answers.push(await callOn(stripeCms.url, 'POST', '/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': standIn.sign(payload, secret) } }));

@@ -56,7 +56,7 @@ describe.each([
     const res = await fetch(`${instance().cms.url}/_ready`);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect((await res.json()).checks).toEqual({ database: 'ok', redis: 'unreachable' });
+    expect(((await res.json()) as { checks: unknown }).checks).toEqual({ database: 'ok', redis: 'unreachable' });
   });
 
   it('sign-up, the captcha, sign-in and content answer, each within a few seconds', async () => {

@@ -80,7 +80,7 @@ describe('readiness (issue 11.12)', () => {
     const res = await fetch(`${apiUrl()}/_ready`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
+    const body = (await res.json()) as { ready: boolean; checks: { database: string; redis: string } };
     expect(body.ready).toBe(true);
     expect(body.checks.database).toBe('ok');
     expect(['ok', 'not configured']).toContain(body.checks.redis);

@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
 import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
-import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore } from './captcha';
+import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore, type IssuedChallenge } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
 import { leadingZeroBits } from './proof-of-work';
 
@@ -81,7 +81,7 @@ describe('memory store', () => {
   it("keeps a flooding address to its share: its own oldest challenge goes, never another's", async () => {
     const store = createCaptchaStore();
     const person = await store.issue('Ab3dEf', POW, '192.0.2.1');
-    const flood = [];
+    const flood: IssuedChallenge[] = [];
     for (let i = 0; i < OPEN_CHALLENGES_PER_ADDRESS + 5; i++) flood.push(await store.issue('Zz9yXw', POW, '203.0.113.9'));
     expect(store.size()).toBe(OPEN_CHALLENGES_PER_ADDRESS + 1);
     expect(await store.verify(flood[0].id, { code: 'Zz9yXw' })).toBeNull();

@@ -7,7 +7,7 @@ describe('memory store', () => {
     let now = 0;
     const limiter = createRateLimiter(createMemoryStore(() => now));
     const limit = { max: 3, windowMs: 1000 };
-    const results = [];
+    const results: boolean[] = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.allow(['k'], limit));
     expect(results).toEqual([true, true, true, false]);
     expect(await limiter.allow(['other'], limit)).toBe(true);
