@@ -248,8 +248,8 @@ test('log out everywhere: another device signed in to the same account is sent t
   await page.emulateMedia({ colorScheme: 'dark' });
   await lookAt(page, path.join(shots, 'settings-devices-dark-phone.png'), { fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.getByRole('button', { name: 'Log out everywhere' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Log out everywhere?' });
+  await page.getByRole('button', { name: 'Log out on all devices' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out on all devices?' });
   await expect(dialog).toContainText('this one too');
   await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
   await expect(dialog.getByRole('link', { name: 'SOS' })).toBeVisible();
@@ -261,7 +261,7 @@ test('log out everywhere: another device signed in to the same account is sent t
   await lookAt(page, path.join(shots, 'log-out-everywhere-dark-phone.png'));
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+  await dialog.getByRole('button', { name: 'Log out on all devices' }).click();
   await expect(page).toHaveURL(/\/Login$/);
   await expect(page.getByRole('status').filter({ hasText: 'You are logged out on every device.' })).toBeVisible();
 

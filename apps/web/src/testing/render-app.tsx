@@ -54,7 +54,7 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
       });
     },
     'GET /api/account': () => json(testAccount),
-    // Logging out ends the token on the server (lib/session-end); 'Log out everywhere' ends them all.
+    // Logging out ends the token on the server (lib/session-end); 'Log out on all devices' ends them all.
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     'POST /api/account/sign-out-everywhere': () => new Response(null, { status: 204 }),
     // Chain analysis (/RCA, /rcao) and content pages (/pages/:slug): empty content by default.

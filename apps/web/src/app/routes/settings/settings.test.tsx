@@ -137,8 +137,8 @@ describe('deleting the account', () => {
 describe('logging out everywhere', () => {
   const openDialog = async (user: ReturnType<typeof renderApp>['user']) => {
     await screen.findByText('sam');
-    await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
-    return screen.findByRole('alertdialog', { name: 'Log out everywhere?' });
+    await user.click(screen.getByRole('button', { name: 'Log out on all devices' }));
+    return screen.findByRole('alertdialog', { name: 'Log out on all devices?' });
   };
 
   it('asks first, with staying logged in as the safe answer and SOS within reach', async () => {
@@ -156,7 +156,7 @@ describe('logging out everywhere', () => {
   it('ends every sign-in on the server, then logs out here and says so on the login screen', async () => {
     const { user, network, router } = renderApp('/Settings', { token: 'jwt-1' });
     const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log out on all devices' }));
     expect(await screen.findByText(SIGNED_OUT_EVERYWHERE_NOTICE)).toHaveAttribute('role', 'status');
     expect(router.state.location.pathname).toBe('/Login');
     const calls = network.callsTo('POST', '/api/account/sign-out-everywhere');
@@ -173,8 +173,8 @@ describe('logging out everywhere', () => {
       handlers: shellHandlers({ 'POST /api/account/sign-out-everywhere': () => strapiError(503, 'Service Unavailable') }),
     });
     const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't log you out everywhere. We are having trouble reaching our service right now.");
+    await user.click(within(dialog).getByRole('button', { name: 'Log out on all devices' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't log you out on all devices. We are having trouble reaching our service right now.");
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
     expect(router.state.location.pathname).toBe('/Settings');
   });

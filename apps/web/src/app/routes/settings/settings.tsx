@@ -14,7 +14,7 @@ import { SignOutEverywhere } from '@/features/settings/components/sign-out-every
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
-/** What the login screen says after 'Log out everywhere'. */
+/** What the login screen says after 'Log out on all devices'. */
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You are logged out on every device. Log in again whenever you are ready.';
 
 /** What the login screen says after an account was deleted. */

@@ -10,7 +10,7 @@ type SignOutEverywhereProps = {
 };
 
 /**
- * 'Log out everywhere' (decision 015): for a phone that was lost or a computer someone else uses. Asks
+ * 'Log out on all devices' (decision 015): for a phone that was lost or a computer someone else uses. Asks
  * first, since this device is logged out too; needs a connection, and says so if there is none.
  */
 export function SignOutEverywhere({ onSignedOut }: SignOutEverywhereProps) {
@@ -30,18 +30,18 @@ export function SignOutEverywhere({ onSignedOut }: SignOutEverywhereProps) {
           setAsking(true);
         }}
       >
-        Log out everywhere
+        Log out on all devices
       </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Log out everywhere?"
+        title="Log out on all devices?"
         question="You will be logged out on every device where you use Steady, this one too. You can log in again with your password."
         cancelLabel="Stay logged in"
-        confirmLabel="Log out everywhere"
+        confirmLabel="Log out on all devices"
         busy={end.isPending}
         busyLabel="Logging out…"
-        error={end.isError ? `We couldn't log you out everywhere. ${errorMessage(end.error)}` : null}
+        error={end.isError ? `We couldn't log you out on all devices. ${errorMessage(end.error)}` : null}
         onConfirm={() => end.mutate(undefined, { onSuccess: onSignedOut })}
       />
     </section>
