@@ -105,6 +105,8 @@ test.describe('skills', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Go to step 3' })).toHaveAttribute('aria-current', 'step');
+    // Closing the warning gives focus back to the carousel (a key pressed before that would go nowhere).
+    await expect(page.getByRole('region', { name: /: steps$/ }).locator(':focus')).toHaveCount(1);
     // One step at a time: a key pressed while the carousel still slides can be lost on a busy machine.
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('button', { name: 'Go to step 2' })).toHaveAttribute('aria-current', 'step');
