@@ -246,7 +246,8 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
     const t = Math.floor(Date.now() / 1000);
     const late = standIn.event('customer.subscription.deleted', standIn.subscriptionObject(a.created.subscriptionId, { status: 'canceled', canceled_at: t, ended_at: t }), t);
     expect((await deliver(late)).body).toEqual({ received: true, result: 'processed' });
-    expect(await inboxRow(late.id)).toMatchObject({ status: 'done', subscription_ref: a.created.subscriptionId });
+    // Applied at once; its ids may already be gone here (this test's clean-up runs every 300 ms), so only the status is checked.
+    expect(await inboxRow(late.id)).toMatchObject({ status: 'done' });
     const forgotten = await eventually(async () => ((await inboxRow(late.id)).payload === null ? inboxRow(late.id) : undefined), 10_000, 'the late event emptied');
     expect(forgotten).toMatchObject({ status: 'done', subscription_ref: null, payload: null });
     expect((await deliver(late)).body).toEqual({ received: true, result: 'duplicate' });
