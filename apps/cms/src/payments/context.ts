@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createKeyedLock } from './db';
 import type { GatewayEvent } from './gateway';
-import { createGateway } from './index';
+import { createGateway } from './gateway-factory';
 
 /** Where a gateway that raises its own events (the sandbox) sends them: stored with its change, applied after. */
 export type EventSink = {

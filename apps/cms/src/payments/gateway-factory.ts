@@ -45,7 +45,3 @@ export const createGateway = (strapi: Core.Strapi, events: EventSink): SandboxGa
   const secret = env.SANDBOX_SECRET || createHash('sha256').update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`).digest('hex');
   return new SandboxGateway({ strapi, secret, events });
 };
-
-export const premiumPlanRef = () => settings().PREMIUM_PLAN;
-
-export const sandboxClockRouteEnabled = () => settings().SANDBOX_CLOCK_ROUTE;
