@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
-import { PLAN, SUB, USER, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import { settings } from '../config/env';
+import { PLAN, SUB, USER } from './model';
 
 /** The user, plan and subscription lookups every part starts from; a subscription is only ever the user's own. */
 export const createLookups = ({ q }: PaymentsContext) => {

@@ -2,21 +2,9 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { Core } from '@strapi/strapi';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { errors } from '@strapi/utils';
-import {
-  CardError,
-  WebhookSignatureError,
-  addInterval,
-  type CreateSubscriptionInput,
-  type GatewayCard,
-  type GatewayCustomerInput,
-  type GatewayEvent,
-  type GatewayInvoice,
-  type GatewayPaymentMethod,
-  type GatewaySubscription,
-  type PaymentGateway,
-} from './gateway';
-import type { EventSink } from './context';
+import { CardError, WebhookSignatureError, addInterval, type PaymentGateway } from './gateway';
 import { createKeyedLock, isUniqueViolation } from './db';
+import type { CreateSubscriptionInput, EventSink, GatewayCard, GatewayCustomerInput, GatewayEvent, GatewayInvoice, GatewayPaymentMethod, GatewaySubscription } from './model';
 
 /**
  * The offline gateway (DESIGN.md § Payments): behaves like Stripe in test mode. It keeps its own records
