@@ -6,7 +6,7 @@ import { seedContent } from './seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { installContentFastPath } from './utils/content-fast-path';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
-import { assertPaymentsConfigured } from './payments';
+import { assertPaymentsConfigured } from './payments/gateway-factory';
 import { settings } from './config/env';
 import { sealStoredValuesAtStart } from './privacy/seal-at-start';
 import { prepareHelplines } from './bootstrap/helplines';

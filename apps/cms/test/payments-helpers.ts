@@ -6,6 +6,7 @@ import { queryDatabaseAt } from './database';
 import { createTestDatabase, makeWorkDir } from './test-database';
 import { SANDBOX_TEST_CARDS } from '@steady/contracts';
 import { call, callOn, outboxMessages, type Res, type TestUser } from './api';
+import type { StandIn } from './stripe-stand-in';
 
 /** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
 
@@ -90,6 +91,16 @@ export const startStripeCms = async (standInPort: number) => {
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
+};
+
+/** Sends events to a CMS's webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes. */
+export const deliverWebhooks = async (base: string, standIn: StandIn, events: object[], secret = WEBHOOK_SECRET) => {
+  const answers: Res[] = [];
+  for (const e of events) {
+    const payload = JSON.stringify(e);
+    answers.push(await callOn(base, 'POST', '/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': standIn.sign(payload, secret) } }));
+  }
+  return answers;
 };
 
 export const registerOn = async (base: string) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { TEST_CARDS, type Outcome } from '../src/payments/sandbox-cards';
 
 /**
  * A tiny offline stand-in for the Stripe API: only the endpoints the CMS's Stripe gateway calls, with
@@ -33,13 +34,8 @@ export const parseForm = (text: string): Obj => {
 };
 const list = (v: unknown): string[] => (v == null ? [] : Array.isArray(v) ? v : typeof v === 'object' ? Object.values(v as Obj) : [String(v)]);
 
-const CARDS: Record<string, { brand: string; outcome: 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate' }> = {
-  '4242424242424242': { brand: 'visa', outcome: 'succeed' },
-  '5555555555554444': { brand: 'mastercard', outcome: 'succeed' },
-  '4000000000000002': { brand: 'visa', outcome: 'decline' },
-  '4000000000009995': { brand: 'visa', outcome: 'insufficient_funds' },
-  '4000002500003155': { brand: 'visa', outcome: 'authenticate' },
-};
+/** The outcomes of Stripe's test cards (the sandbox's catalogue) that this stand-in plays. */
+const PLAYED: Outcome[] = ['succeed', 'decline', 'insufficient_funds', 'authenticate'];
 
 const cardError = (message: string, code: string, decline_code?: string) => ({ status: 402, body: { error: { type: 'card_error', code, ...(decline_code ? { decline_code } : {}), message } } });
 const missing = (what: string, v: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${v}'`, param: 'id' } } });
@@ -224,8 +220,8 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
     /** Stripe.js `createPaymentMethod`: the card number stays on Stripe's side. */
     createPaymentMethod(number: string): string {
       const digits = number.replace(/\s+/g, '');
-      const card = CARDS[digits];
-      if (!card) throw new Error(`stand-in knows no test card ${number}`);
+      const card = TEST_CARDS[digits];
+      if (!card || !PLAYED.includes(card.outcome)) throw new Error(`stand-in knows no test card ${number}`);
       const pm = {
         id: id('pm'), object: 'payment_method', type: 'card', customer: null,
         card: { brand: card.brand, last4: digits.slice(-4), exp_month: 12, exp_year: 2034, fingerprint: createHash('sha256').update(digits).digest('hex').slice(0, 16) },

@@ -1,5 +1,6 @@
 import { deleteWhere } from '../utils/delete-where';
-import { CHARGE, EVENT, ORDER, PM, SUB, TERMINAL, USER, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
+import { CHARGE, EVENT, ORDER, PM, SUB, TERMINAL, USER } from './model';
 
 /** What payments do when an account is deleted. */
 export const createAccountClosure = ({ strapi, q, lock, gateway }: PaymentsContext) => ({

@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, type PaymentMethod, type SavedPaymentMethod } from '@steady/contracts';
-import { LIVE, PM, SUB, USER, type Billing, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
 import type { createLookups } from './lookups';
+import { LIVE, PM, SUB, USER, type Billing } from './model';
 import { toPaymentMethod } from './views';
 
 /** The user's provider customer and saved cards. */

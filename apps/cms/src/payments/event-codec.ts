@@ -1,4 +1,4 @@
-import type { GatewayEvent, GatewayInvoice, GatewaySubscription } from './gateway';
+import type { GatewayEvent, GatewayInvoice, GatewaySubscription } from './model';
 
 /**
  * Provider events as they are kept in the inbox (a JSON column) and back. Dates travel as ISO strings;

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@steady/contracts';
-import { CHARGE, ORDER, SUB, TERMINAL, type Billing, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
-import type { GatewayEvent, GatewayInvoice, GatewaySubscription } from './gateway';
+import { CHARGE, ORDER, SUB, TERMINAL, type Billing, type GatewayEvent, type GatewayInvoice, type GatewaySubscription } from './model';
 import type { Notifications } from './notifications';
 
 /** Work to do once the records it follows are committed (emails): a rolled-back apply must not have sent anything. */

@@ -1,82 +1,11 @@
+import type { CreateSubscriptionInput, GatewayCustomerInput, GatewayEvent, GatewayKind, GatewayPaymentMethod, GatewaySubscription } from './model';
+
 /**
  * The one interface between the CMS and a card payment provider (DESIGN.md § Payments).
  * Two implementations: `stripe` (the official package) and `sandbox` (offline, Stripe test mode's
  * behaviour, its records in our database). Objects are normalised to the fields we use, so the
  * code that records charges, orders and subscription states is the same for both.
  */
-
-export type GatewayKind = 'sandbox' | 'stripe';
-
-export type GatewayCard = { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string | null };
-
-export type GatewayPaymentMethod = {
-  id: string;
-  /** The customer it is attached to, or null. */
-  customerId: string | null;
-  card: GatewayCard;
-};
-
-export type GatewayAddress = { line1: string; city: string; state: string; postal_code: string; country: string };
-
-export type GatewayCustomerInput = {
-  name: string;
-  email: string;
-  address?: GatewayAddress;
-  metadata: Record<string, string>;
-};
-
-export type GatewayInvoice = {
-  id: string;
-  subscriptionId: string | null;
-  customerId: string | null;
-  /** draft | open | paid | void | uncollectible */
-  status: string;
-  amountPaid: number;
-  amountDue: number;
-  currency: string;
-  created: Date;
-  paidAt: Date | null;
-  /** The service period the invoice pays for. */
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  /** subscription_create | subscription_cycle | … */
-  billingReason: string | null;
-  /** The payment's id (PaymentIntent), shown as the transaction id. */
-  transactionId: string | null;
-  attemptCount: number;
-  failureMessage: string | null;
-};
-
-export type GatewaySubscription = {
-  id: string;
-  customerId: string;
-  /** Stripe's statuses: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
-  status: string;
-  priceId: string | null;
-  startDate: Date | null;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  canceledAt: Date | null;
-  /** Stripe's `cancel_at_period_end`: stays active (and premium) until currentPeriodEnd, then ends instead of renewing. */
-  cancelAtPeriodEnd: boolean;
-  metadata: Record<string, string>;
-  /** Client secret of the latest invoice's payment, while it still needs confirming. */
-  clientSecret: string | null;
-  latestInvoice: GatewayInvoice | null;
-};
-
-export type GatewayEvent =
-  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; created: Date; invoice: GatewayInvoice }
-  | { id: string; type: 'customer.subscription.updated' | 'customer.subscription.deleted'; created: Date; subscription: GatewaySubscription }
-  | { id: string; type: 'ignored'; created: Date; originalType: string };
-
-export type CreateSubscriptionInput = {
-  customerId: string;
-  priceId: string;
-  plan: { amount: number; currency: string; interval: string; name: string };
-  metadata: Record<string, string>;
-  idempotencyKey: string;
-};
 
 export interface PaymentGateway {
   readonly kind: GatewayKind;

@@ -1,10 +1,10 @@
 import { settings } from '../config/env';
 import { retryDelay } from './backoff';
-import { EVENT, SUB, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
 import { decodeEvent, encodeEvent, subscriptionRefOf } from './event-codec';
 import type { Events, Followup } from './events';
-import type { GatewayEvent, GatewayKind } from './gateway';
+import { EVENT, SUB, type GatewayEvent, type GatewayKind } from './model';
 
 /** What became of one stored event on one attempt. */
 export type Attempt = 'done' | 'failed' | 'skipped';

@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
-import { PLAN, SUB, USER, type PaymentsContext } from './context';
-import { premiumPlanRef } from './index';
+import type { PaymentsContext } from './context';
+import { settings } from '../config/env';
+import { PLAN, SUB, USER } from './model';
 
 /** The user, plan and subscription lookups every part starts from; a subscription is only ever the user's own. */
 export const createLookups = ({ q }: PaymentsContext) => {
@@ -11,7 +12,7 @@ export const createLookups = ({ q }: PaymentsContext) => {
   };
 
   const resolvePlan = async (ref?: string) => {
-    const id = ref ?? premiumPlanRef();
+    const id = ref ?? settings().PREMIUM_PLAN;
     const plan = await q(PLAN).findOne({ where: { $or: [{ slug: id }, { stripePlanId: id }] } });
     if (!plan) throw new errors.ValidationError(ref ? 'planId: Unknown plan' : 'The premium plan is not configured');
     return plan;

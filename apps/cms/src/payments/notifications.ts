@@ -1,7 +1,8 @@
 import { enqueueEmail } from '../email-outbox';
 import { settings } from '../config/env';
-import { ORDER, PREMIUM, SUB, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import { cancellationEmail, orderEmail, type Branding } from './emails';
+import { ORDER, PREMIUM, SUB } from './model';
 
 /**
  * The order and cancellation emails, each queued at most once: the conditional update that claims it

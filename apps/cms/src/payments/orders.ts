@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Order } from '@steady/contracts';
-import { ORDER, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import type { createLookups } from './lookups';
+import { ORDER } from './model';
 import type { Notifications } from './notifications';
 import type { createRecords } from './records';
 import { toOrder } from './views';

@@ -1,7 +1,8 @@
 import { settings } from '../config/env';
-import { PREMIUM, SUB, TERMINAL, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import type { Events } from './events';
 import type { Inbox } from './inbox';
+import { PREMIUM, SUB, TERMINAL } from './model';
 
 /** Subscriptions the provider may still change on its own, and so the ones worth checking. */
 const OPEN = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'];

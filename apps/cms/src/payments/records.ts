@@ -1,5 +1,6 @@
 import type { Order, Subscription } from '@steady/contracts';
-import { CHARGE, ORDER, SUB, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
+import { CHARGE, ORDER, SUB } from './model';
 import { toCharge, toOrder, toSubscription } from './views';
 
 /** How a subscription (with its receipts) and an order leave the server. */

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { PaymentConfig } from '@steady/contracts';
+import { settings } from '../config/env';
 import { createAccountClosure } from './account-closure';
 import { createCards } from './cards';
-import { createPaymentsContext, PLAN, type EventSink } from './context';
+import { createPaymentsContext } from './context';
 import { createEvents } from './events';
-import type { GatewayEvent } from './gateway';
 import { createInbox } from './inbox';
-import { premiumPlanRef } from './index';
 import { createLookups } from './lookups';
+import { PLAN, type EventSink, type GatewayEvent } from './model';
 import { createNotifications } from './notifications';
 import { createOrders } from './orders';
 import { createReconciler } from './reconcile';
@@ -56,7 +56,8 @@ export const createPayments = (strapi: Core.Strapi) => {
     reconcileStale: (limit?: number) => reconciler.reconcileStale(limit),
 
     async config(): Promise<PaymentConfig> {
-      const plan = await q(PLAN).findOne({ where: { $or: [{ slug: premiumPlanRef() }, { stripePlanId: premiumPlanRef() }] } });
+      const ref = settings().PREMIUM_PLAN;
+      const plan = await q(PLAN).findOne({ where: { $or: [{ slug: ref }, { stripePlanId: ref }] } });
       return { gateway: gateway().kind, publishableKey: gateway().publishableKey, premiumPlan: plan ? toPlan(plan) : null };
     },
 

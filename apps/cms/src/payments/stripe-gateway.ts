@@ -1,16 +1,6 @@
 import Stripe from 'stripe';
-import {
-  CardError,
-  GatewayUnavailableError,
-  WebhookSignatureError,
-  type CreateSubscriptionInput,
-  type GatewayCustomerInput,
-  type GatewayEvent,
-  type GatewayInvoice,
-  type GatewayPaymentMethod,
-  type GatewaySubscription,
-  type PaymentGateway,
-} from './gateway';
+import { CardError, GatewayUnavailableError, WebhookSignatureError, type PaymentGateway } from './gateway';
+import type { CreateSubscriptionInput, GatewayCustomerInput, GatewayEvent, GatewayInvoice, GatewayPaymentMethod, GatewaySubscription } from './model';
 
 export type StripeGatewayOptions = {
   secretKey: string;

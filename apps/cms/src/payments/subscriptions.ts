@@ -1,12 +1,12 @@
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, type CreateSubscriptionBody, type CreateSubscriptionResponse, type Subscription, type SubscriptionResult } from '@steady/contracts';
-import { LIVE, ORDER, PREMIUM, SUB, USER, type Billing, type PaymentsContext } from './context';
+import type { PaymentsContext } from './context';
 import type { createCards } from './cards';
 import { isUniqueViolation } from './db';
 import { conflict } from './errors';
 import type { Events } from './events';
-import type { GatewaySubscription } from './gateway';
 import type { createLookups } from './lookups';
+import { LIVE, ORDER, PREMIUM, SUB, USER, type Billing, type GatewaySubscription } from './model';
 import type { Notifications } from './notifications';
 import type { Reconciler } from './reconcile';
 import type { createRecords } from './records';

@@ -14,10 +14,10 @@ import {
   sandboxTokenizeBodySchema,
   subscriptionStatusBodySchema,
 } from '@steady/contracts';
+import { settings } from '../../../config/env';
 import { parseOr400 } from '../../../utils/validate';
 import { respond } from '../../../payments/errors';
 import { WebhookSignatureError } from '../../../payments/gateway';
-import { sandboxClockRouteEnabled } from '../../../payments';
 import { payments } from '../../../payments/service';
 
 /** Thin controllers: validate with the contracts' strict schemas, act on ctx.state.user, answer (docs/payments-api.md). */
@@ -119,7 +119,7 @@ export default {
   },
 
   async sandboxAdvanceClock(ctx) {
-    if (!sandboxClockRouteEnabled()) throw new errors.NotFoundError('Not found');
+    if (!settings().SANDBOX_CLOCK_ROUTE) throw new errors.NotFoundError('Not found');
     const { days } = parseOr400(advanceClockBodySchema, ctx.request.body);
     await respond(ctx, async () => {
       const { now, renewals } = await payments().sandbox().advanceClock(days);

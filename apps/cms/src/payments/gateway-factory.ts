@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { settings, type Settings } from '../config/env';
-import type { EventSink } from './context';
+import type { EventSink } from './model';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -45,7 +45,3 @@ export const createGateway = (strapi: Core.Strapi, events: EventSink): SandboxGa
   const secret = env.SANDBOX_SECRET || createHash('sha256').update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`).digest('hex');
   return new SandboxGateway({ strapi, secret, events });
 };
-
-export const premiumPlanRef = () => settings().PREMIUM_PLAN;
-
-export const sandboxClockRouteEnabled = () => settings().SANDBOX_CLOCK_ROUTE;
