@@ -10,7 +10,16 @@ const features = fs.readdirSync(`${web}/features`);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'apps/cms/types/generated/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.strapi/**',
+      'apps/cms/types/generated/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +59,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXMemberExpression[property.name=/^(Content|Portal)$/][object.name=/Dialog$/]",
+          selector: 'JSXMemberExpression[property.name=/^(Content|Portal)$/][object.name=/Dialog$/]',
           message: 'Draw popups with DialogFrame (components/ui/dialog-frame.tsx): it keeps SOS reachable.',
         },
       ],
@@ -68,7 +77,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...features.map((name) => ({ target: `${web}/features/${name}`, from: `${web}/features`, except: [`./${name}`], message: 'A feature never imports another feature: compose them in app/routes.' })),
+            ...features.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features`,
+              except: [`./${name}`],
+              message: 'A feature never imports another feature: compose them in app/routes.',
+            })),
             { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app; the app imports them.' },
             {
               target: ['components', 'config', 'hooks', 'lib', 'utils', 'styles'].map((dir) => `${web}/${dir}`),

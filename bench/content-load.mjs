@@ -55,9 +55,11 @@ const load = async (port, target, ms) => {
     });
   const started = Date.now();
   const end = started + ms;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < end) await once();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) await once();
+    }),
+  );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -65,7 +67,6 @@ const load = async (port, target, ms) => {
   const n = latencies.length;
   return { rps: n / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, n, hits, tagged, bytes };
 };
-
 
 // ── main ──
 console.log(machineLine());

@@ -13,7 +13,14 @@ const dist = path.join(webDir, 'dist');
 
 // Only the web app (buildIfStale would also compile the CMS, which this does not need); the sources
 // are the ones buildIfStale watches for the web app. npmRun exits with the build's code if it fails.
-if (isStale(path.join(dist, 'index.html'), [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), path.join(contractsDir, 'src')])) {
+if (
+  isStale(path.join(dist, 'index.html'), [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'public'),
+    path.join(contractsDir, 'src'),
+  ])
+) {
   console.log('› building apps/web');
   npmRun('@steady/web', 'build');
 }
@@ -65,4 +72,6 @@ const walk = (dir) => {
   }
 };
 walk(dist);
-console.log(`all JS in dist (${allJs.length} files, lazy routes included): ${(sum(allJs, 'raw') / 1000).toFixed(1)} kB raw, ${(sum(allJs, 'gzip') / 1000).toFixed(1)} kB gzipped`);
+console.log(
+  `all JS in dist (${allJs.length} files, lazy routes included): ${(sum(allJs, 'raw') / 1000).toFixed(1)} kB raw, ${(sum(allJs, 'gzip') / 1000).toFixed(1)} kB gzipped`,
+);

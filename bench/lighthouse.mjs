@@ -32,7 +32,11 @@ await buildIfStale({ admin: false });
 // The same server the browser tests use (fresh SQLite, seeded, sandbox payments), on a free port.
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'serve.mjs')], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
+const server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'serve.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port) },
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -72,7 +76,10 @@ const allScreens = [
 // --only NAME: one screen (as printed), for a quicker look while working on it.
 const screens = only ? allScreens.filter((s) => s.name === only) : allScreens;
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
 /** Empty HTTP cache, no service worker or Cache Storage; localStorage holds the token only when asked. */
@@ -111,16 +118,36 @@ for (const screen of screens) {
     await page.close();
   }
   const pick = (key) => median(results.map((r) => r[key]));
-  rows.push({ name: screen.name, performance: pick('performance'), accessibility: pick('accessibility'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), finalUrl: results[0].finalUrl });
+  rows.push({
+    name: screen.name,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    bytes: pick('bytes'),
+    finalUrl: results[0].finalUrl,
+  });
 }
 await browser.disconnect();
 await chrome.kill();
 
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${chromePath}, median of ${runs} run(s)`);
-console.log(`${'screen'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'transferred kB'.padStart(15)}  final URL`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${chromePath}, median of ${runs} run(s)`,
+);
+console.log(
+  `${'screen'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'transferred kB'.padStart(15)}  final URL`,
+);
 for (const r of rows) {
-  console.log(`${r.name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(15)}  ${r.finalUrl.replace(origin, '')}`);
+  console.log(
+    `${r.name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(15)}  ${r.finalUrl.replace(origin, '')}`,
+  );
 }
 const below = rows.filter((r) => r.performance < 95 || r.accessibility < 100);
-console.log(below.length ? `below the bar (performance ≥ 95, accessibility 100): ${below.map((r) => r.name).join(', ')}` : 'every screen meets performance ≥ 95 and accessibility 100');
+console.log(
+  below.length
+    ? `below the bar (performance ≥ 95, accessibility 100): ${below.map((r) => r.name).join(', ')}`
+    : 'every screen meets performance ≥ 95 and accessibility 100',
+);
 process.exit(0);

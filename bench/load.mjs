@@ -72,7 +72,12 @@ const request = (endpoint, method, route, { token, body, ip } = {}) =>
           record(endpoint, ms, res.statusCode);
           let json = null;
           // Compressed bodies are only read where a step needs them; those ask with identity below.
-          if (!res.headers['content-encoding']) try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
+          if (!res.headers['content-encoding'])
+            try {
+              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              /* not JSON */
+            }
           resolve({ status: res.statusCode, body: json });
         });
       },
@@ -112,9 +117,15 @@ const journey = async (n, until, world) => {
   while (Date.now() < until) {
     await pause();
     switch (step++ % 9) {
-      case 0: await request('GET skills (anonymous list)', 'GET', SKILLS, { ip }); break;
-      case 1: await request('GET /api/users/me', 'GET', '/api/users/me', { ip, token }); break;
-      case 2: await request('GET /api/account', 'GET', '/api/account', { ip, token }); break;
+      case 0:
+        await request('GET skills (anonymous list)', 'GET', SKILLS, { ip });
+        break;
+      case 1:
+        await request('GET /api/users/me', 'GET', '/api/users/me', { ip, token });
+        break;
+      case 2:
+        await request('GET /api/account', 'GET', '/api/account', { ip, token });
+        break;
       case 3: {
         const slug = pick(world.freeSkills);
         const r = await request('PUT favourite', 'PUT', `/api/account/favourites/${slug}`, { ip, token });
@@ -129,7 +140,11 @@ const journey = async (n, until, world) => {
       }
       case 5: {
         const clientId = randomUUID();
-        const r = await request('POST check-in', 'POST', '/api/account/stress-check-ins', { ip, token, body: { clientId, all_stresses: { panic: Math.random() < 0.5, loneliness: true } } });
+        const r = await request('POST check-in', 'POST', '/api/account/stress-check-ins', {
+          ip,
+          token,
+          body: { clientId, all_stresses: { panic: Math.random() < 0.5, loneliness: true } },
+        });
         if (r.status >= 200 && r.status < 300) acknowledged.checkIns.push({ email, clientId });
         break;
       }
@@ -139,7 +154,9 @@ const journey = async (n, until, world) => {
         if (r.status >= 200 && r.status < 300) acknowledged.analyses.push({ email, clientId });
         break;
       }
-      case 7: await request('GET app-information', 'GET', APP_INFO, { ip }); break;
+      case 7:
+        await request('GET app-information', 'GET', APP_INFO, { ip });
+        break;
       case 8:
         if (buys && !acknowledged.purchases.some((p) => p.email === email)) {
           if (await purchase(ip, token, email)) acknowledged.purchases.push({ email });
@@ -152,13 +169,26 @@ const journey = async (n, until, world) => {
 /** The sandbox checkout with card 4242: create, tokenize, confirm, check status. */
 const purchase = async (ip, token, email) => {
   const created = await request('POST create-subscription', 'POST', '/api/stripe/create-subscription', {
-    ip, token,
-    body: { customerName: 'Load Tester', customerEmail: email, customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' } },
+    ip,
+    token,
+    body: {
+      customerName: 'Load Tester',
+      customerEmail: email,
+      customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' },
+    },
   });
   if (created.status !== 200) return false;
-  const pm = await request('POST tokenize', 'POST', '/api/stripe/sandbox/tokenize', { ip, token, body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+  const pm = await request('POST tokenize', 'POST', '/api/stripe/sandbox/tokenize', {
+    ip,
+    token,
+    body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
   if (pm.status !== 200) return false;
-  const confirmed = await request('POST confirm-payment', 'POST', '/api/stripe/sandbox/confirm-payment', { ip, token, body: { clientSecret: created.body.clientSecret, paymentMethodId: pm.body.id } });
+  const confirmed = await request('POST confirm-payment', 'POST', '/api/stripe/sandbox/confirm-payment', {
+    ip,
+    token,
+    body: { clientSecret: created.body.clientSecret, paymentMethodId: pm.body.id },
+  });
   if (confirmed.status !== 200) return false;
   await request('POST subscription-status', 'POST', '/api/stripe/subscription-status', { ip, token, body: { subscriptionId: created.body.subscriptionId } });
   return true;
@@ -167,11 +197,13 @@ const purchase = async (ip, token, email) => {
 /** Reads the world the journeys need (identity-encoded, so the JSON can be read). */
 const getJson = async (route) =>
   new Promise((resolve, reject) => {
-    http.get(`${base}${route}`, { headers: { accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${route}: ${res.statusCode} ${text.slice(0, 200)}`))));
-    }).on('error', reject);
+    http
+      .get(`${base}${route}`, { headers: { accept: 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${route}: ${res.statusCode} ${text.slice(0, 200)}`))));
+      })
+      .on('error', reject);
   });
 
 /** Every acknowledged write, looked up in PostgreSQL: what was answered 2xx must be there, once. */
@@ -196,10 +228,10 @@ const verify = async (dbUrl) => {
   // Favourites and completions: the user's link to a skill with that slug (either of its draft/published rows).
   const linked = async (table, list, what) => {
     for (const w of list) {
-      const { rows } = await db.query(
-        `SELECT count(*)::int AS n FROM ${table} l JOIN skills s ON s.id = l.skill_id WHERE l.user_id = $1 AND s.slug = $2`,
-        [userIds.get(w.email), w.slug],
-      );
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${table} l JOIN skills s ON s.id = l.skill_id WHERE l.user_id = $1 AND s.slug = $2`, [
+        userIds.get(w.email),
+        w.slug,
+      ]);
       if (rows[0].n < 1) missing.push(`${what} ${w.slug} of ${w.email}`);
     }
   };
@@ -233,7 +265,10 @@ const main = async () => {
   try {
     console.log(`starting ${instances} instance(s) behind nginx on PostgreSQL, Redis and s3rver …`);
     topology = await startTopology({
-      dir, instances, databaseUrl: args['database-url'], redisUrl: args['redis-url'],
+      dir,
+      instances,
+      databaseUrl: args['database-url'],
+      redisUrl: args['redis-url'],
       // The bench plays an outer proxy naming each user's address (X-Forwarded-For), nginx the inner one:
       // two hops, so per-address limits see 200 people, not one.
       extraEnv: { TRUST_PROXY_HOPS: '2' },
@@ -244,7 +279,11 @@ const main = async () => {
     const skills = (await getJson(`/api/skills?fields[0]=slug&fields[1]=premium&pagination[pageSize]=100`)).data;
     const [trigger] = (await getJson('/api/triggers?fields[0]=title&sort=order_id')).data;
     const [emotion] = (await getJson(`/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).data;
-    const [thought] = (await getJson(`/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).data;
+    const [thought] = (
+      await getJson(
+        `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`,
+      )
+    ).data;
     const world = {
       freeSkills: skills.filter((s) => !s.premium).map((s) => s.slug),
       path: { triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] },
@@ -258,27 +297,45 @@ const main = async () => {
     const t0 = Date.now();
     const until = t0 + durationMs;
     // Users arrive over the first 5 s, as people do, not in one instant.
-    await Promise.all(Array.from({ length: users }, async (_, n) => {
-      await sleep((n / users) * Math.min(5000, durationMs / 2));
-      await journey(n, until, world);
-    }));
+    await Promise.all(
+      Array.from({ length: users }, async (_, n) => {
+        await sleep((n / users) * Math.min(5000, durationMs / 2));
+        await journey(n, until, world);
+      }),
+    );
     const elapsed = (Date.now() - t0) / 1000;
 
     let total = 0;
     let errors = 0;
-    const rows = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => {
-      s.ms.sort((a, b) => a - b);
-      total += s.ms.length;
-      errors += s.errors;
-      const statuses = [...s.statuses].map(([k, v]) => `${k || 'net'}×${v}`).join(' ');
-      return { endpoint: name, requests: s.ms.length, 'req/s': (s.ms.length / elapsed).toFixed(1), p50: pct(s.ms, 50).toFixed(1), p95: pct(s.ms, 95).toFixed(1), p99: pct(s.ms, 99).toFixed(1), errors: s.errors ? `${s.errors} (${statuses})` : '0' };
-    });
-    console.log(`\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s through the proxy, ${errors} errors (${((errors / total) * 100).toFixed(2)} %)`);
+    const rows = [...stats.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, s]) => {
+        s.ms.sort((a, b) => a - b);
+        total += s.ms.length;
+        errors += s.errors;
+        const statuses = [...s.statuses].map(([k, v]) => `${k || 'net'}×${v}`).join(' ');
+        return {
+          endpoint: name,
+          requests: s.ms.length,
+          'req/s': (s.ms.length / elapsed).toFixed(1),
+          p50: pct(s.ms, 50).toFixed(1),
+          p95: pct(s.ms, 95).toFixed(1),
+          p99: pct(s.ms, 99).toFixed(1),
+          errors: s.errors ? `${s.errors} (${statuses})` : '0',
+        };
+      });
+    console.log(
+      `\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(0)} req/s through the proxy, ${errors} errors (${((errors / total) * 100).toFixed(2)} %)`,
+    );
     console.table(rows);
-    console.log(`seed images (${images[0] ? new URL(images[0], base).href.replace(/[^/]+$/, '…') : 'none'}): ${imagesOk}/${Math.min(5, images.length)} answered`);
+    console.log(
+      `seed images (${images[0] ? new URL(images[0], base).href.replace(/[^/]+$/, '…') : 'none'}): ${imagesOk}/${Math.min(5, images.length)} answered`,
+    );
 
     const { missing } = await verify(topology.dbUrl);
-    const acks = Object.entries(acknowledged).map(([k, v]) => `${k} ${v.length}`).join(', ');
+    const acks = Object.entries(acknowledged)
+      .map(([k, v]) => `${k} ${v.length}`)
+      .join(', ');
     console.log(`acknowledged writes: ${acks}`);
     if (missing.length) {
       console.error(`✖ ${missing.length} acknowledged write(s) missing or duplicated:\n  ${missing.slice(0, 20).join('\n  ')}`);

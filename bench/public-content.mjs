@@ -67,7 +67,9 @@ const stopBare = () => {
 };
 
 console.log(machineLine());
-console.log(`${connections} connections, ${seconds} s per server after 1 s of warm-up on the same connections, ${rounds} round(s); client (autocannon), CMS and bare server share this machine`);
+console.log(
+  `${connections} connections, ${seconds} s per server after 1 s of warm-up on the same connections, ${rounds} round(s); client (autocannon), CMS and bare server share this machine`,
+);
 buildIfStale({ admin: false });
 const dir = prepareBench();
 
@@ -81,7 +83,9 @@ try {
     if (answer.status !== 200) throw new Error(`${t.name} answered ${answer.status}`);
     const bareBase = await startBare(dir, answer);
     console.log(`\n${t.name}: ${t.path}`);
-    console.log(`  ${answer.body.length} bytes as sent (${answer.headers['content-encoding'] ?? 'identity'}), X-Cache ${answer.headers['x-cache'] ?? '–'}, ${Object.keys(answer.headers).length} headers`);
+    console.log(
+      `  ${answer.body.length} bytes as sent (${answer.headers['content-encoding'] ?? 'identity'}), X-Cache ${answer.headers['x-cache'] ?? '–'}, ${Object.keys(answer.headers).length} headers`,
+    );
     console.log(row(['server', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'X-Cache HIT', 'of bare'], 20));
     const ratios = [];
     for (let round = 1; round <= rounds; round++) {

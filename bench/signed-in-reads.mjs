@@ -44,14 +44,21 @@ const post = async (base, route, body, token) => {
 /** A person as the app sees one: signed up, a few favourite skills, a first name (encrypted fields are not read here). */
 const signUp = async (base) => {
   const name = `bench${Date.now().toString(36)}`;
-  const { jwt } = await post(base, '/api/auth/local/register', { username: name, email: `${name}@example.test`, password: 'Correct-Horse-9', firstName: 'Bench' });
+  const { jwt } = await post(base, '/api/auth/local/register', {
+    username: name,
+    email: `${name}@example.test`,
+    password: 'Correct-Horse-9',
+    firstName: 'Bench',
+  });
   const skills = await (await fetch(`${base}/api/skills?fields[0]=slug&filters[premium][$eq]=false&pagination[pageSize]=3`)).json();
   for (const { slug } of skills.data) await post(base, `/api/account/favourites/${slug}`, undefined, jwt);
   return jwt;
 };
 
 console.log(machineLine());
-console.log(`${connections} connections, ${seconds} s per URL after 1 s of warm-up on the same connections, ${rounds} round(s); client (autocannon) and server share this machine`);
+console.log(
+  `${connections} connections, ${seconds} s per URL after 1 s of warm-up on the same connections, ${rounds} round(s); client (autocannon) and server share this machine`,
+);
 buildIfStale({ admin: false });
 const dir = prepareBench();
 const profileDir = args.profile ? path.resolve(args.profile) : undefined;

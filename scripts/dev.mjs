@@ -13,4 +13,9 @@ const children = [
 console.log('› web app with hot reload: http://127.0.0.1:5173  ·  CMS and admin: http://localhost:1337/admin');
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

@@ -77,7 +77,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Content-Security-Policy lets the worker fetch from that origin (connect-src).
         urlPattern: ({ request, sameOrigin }) => !sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'steady-remote-uploads', expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
+        options: {
+          cacheName: 'steady-remote-uploads',
+          expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [0, 200] },
+        },
       },
       {
         urlPattern: ACCOUNT_API,

@@ -17,9 +17,7 @@ const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts',
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.VITE_API_PROXY || 'http://127.0.0.1:1337';
-  const proxy = Object.fromEntries(
-    ['/api', '/uploads', '/_health'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
-  );
+  const proxy = Object.fromEntries(['/api', '/uploads', '/_health'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]));
 
   return {
     plugins: [

@@ -22,9 +22,10 @@ export default defineConfig((env) =>
         { find: /^react-router$/, replacement: `${rootModules}/react-router/dist/development/index.mjs` },
         // Radix Dialog's scroll lock ships CommonJS as `main`: use its ES builds (same reason).
         { find: /^react-remove-scroll-bar\/constants$/, replacement: `${rootModules}/react-remove-scroll-bar/dist/es2015/constants.js` },
-        ...['react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar'].map(
-          (name) => ({ find: new RegExp(`^${name}$`), replacement: `${rootModules}/${name}/dist/es2015/index.js` }),
-        ),
+        ...['react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar'].map((name) => ({
+          find: new RegExp(`^${name}$`),
+          replacement: `${rootModules}/${name}/dist/es2015/index.js`,
+        })),
         {
           find: /^@testing-library\/react$/,
           replacement: `${rootModules}/@testing-library/react/dist/@testing-library/react.esm.js`,

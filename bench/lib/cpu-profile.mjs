@@ -41,6 +41,15 @@ export const summarizeProfiles = (dir, { top = 25, skipMs = 0 } = {}) => {
       byPlace.set(place, (byPlace.get(place) ?? 0) + ms);
     }
   }
-  const list = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
-  return [`${fmtMs(total)} of samples after the first ${fmtMs(skipMs)}; self time by function (top ${top}):`, ...list(byFunction), `self time by package or file (top ${top}):`, ...list(byPlace)].join('\n');
+  const list = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => `  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  return [
+    `${fmtMs(total)} of samples after the first ${fmtMs(skipMs)}; self time by function (top ${top}):`,
+    ...list(byFunction),
+    `self time by package or file (top ${top}):`,
+    ...list(byPlace),
+  ].join('\n');
 };

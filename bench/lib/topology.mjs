@@ -36,9 +36,24 @@ export const startTopology = async ({ dir, instances = 2, databaseUrl, redisUrl,
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ }
-    await Promise.race([Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))), sleep(15_000)]);
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) try { process.kill(-c.pid, 'SIGKILL'); } catch { /* gone */ }
+    for (const c of children)
+      if (c.exitCode === null && c.signalCode === null)
+        try {
+          process.kill(-c.pid, 'SIGTERM');
+        } catch {
+          /* gone */
+        }
+    await Promise.race([
+      Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))),
+      sleep(15_000),
+    ]);
+    for (const c of children)
+      if (c.exitCode === null && c.signalCode === null)
+        try {
+          process.kill(-c.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
     for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
   };
   const spawnLogged = (name, cmd, args, env) => {
@@ -115,8 +130,12 @@ export const startTopology = async ({ dir, instances = 2, databaseUrl, redisUrl,
     }
     await Promise.all(
       apps.map((a) =>
-        waitFor(`instance on ${a.port}`, async () => (await fetch(`${a.url}/_health`)).status === 204, 300_000, a.logFile, () =>
-          a.child.exitCode !== null || a.child.signalCode !== null ? `exited (${a.child.exitCode ?? a.child.signalCode})` : null,
+        waitFor(
+          `instance on ${a.port}`,
+          async () => (await fetch(`${a.url}/_health`)).status === 204,
+          300_000,
+          a.logFile,
+          () => (a.child.exitCode !== null || a.child.signalCode !== null ? `exited (${a.child.exitCode ?? a.child.signalCode})` : null),
         ).catch((e) => {
           throw new Error(`${e.message}\n${fs.readFileSync(a.logFile, 'utf8').slice(-3000)}`);
         }),

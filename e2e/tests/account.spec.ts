@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, lookAt, outboxMessages, register, screenshotsWanted, settleAnimations, signIn, signOut, submitWithoutPicture } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  lookAt,
+  outboxMessages,
+  register,
+  screenshotsWanted,
+  settleAnimations,
+  signIn,
+  signOut,
+  submitWithoutPicture,
+} from './support';
 
 const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
 const VIEWPORTS = [

@@ -75,7 +75,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await visit(page, '/forgot-password', /Forgot/);
     await checkScreen(page, 'forgot password');
     await visit(page, '/pages/faq', /FAQ|Questions/i);
-    await page.getByRole('button').filter({ hasText: /account/i }).first().click();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /account/i })
+      .first()
+      .click();
     await checkScreen(page, 'FAQ');
     await visit(page, '/pages/contact', /.+/);
     await checkScreen(page, 'SOS');

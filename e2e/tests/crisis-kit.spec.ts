@@ -17,7 +17,10 @@ test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
 
 /** No horizontal overflow and a full-page screenshot at the phone and then the desktop size; axe at the phone size. */
 async function checkBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     await settleAnimations(page);
     // Against clientWidth: a phone-sized page (isMobile) zooms out to fit wide content, so innerWidth grows with it.
@@ -142,9 +145,19 @@ test.describe('crisis kit', () => {
     await checkBothSizes(page, 'diary-filled');
 
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await expect(week.getByRole('row', { name: /^Sadness/ }).getByRole('cell').nth(weekday)).toContainText('not answered');
+    await expect(
+      week
+        .getByRole('row', { name: /^Sadness/ })
+        .getByRole('cell')
+        .nth(weekday),
+    ).toContainText('not answered');
     await page.getByRole('button', { name: 'This week' }).click();
-    await expect(week.getByRole('row', { name: /^Sadness/ }).getByRole('cell').nth(weekday)).toHaveText('3');
+    await expect(
+      week
+        .getByRole('row', { name: /^Sadness/ })
+        .getByRole('cell')
+        .nth(weekday),
+    ).toHaveText('3');
   });
 
   test('Settings leads to the summary for a therapist, which prints on one or two pages, and downloads the data', async ({ page, request }) => {
@@ -169,7 +182,10 @@ test.describe('crisis kit', () => {
       },
     });
     expect(plan.ok(), await plan.text()).toBe(true);
-    for (const [id, skill, before, after] of [['summary-rating-1', 'stop', 7, 3], ['summary-rating-2', 'tipp', 9, 6]] as const) {
+    for (const [id, skill, before, after] of [
+      ['summary-rating-1', 'stop', 7, 3],
+      ['summary-rating-2', 'tipp', 9, 6],
+    ] as const) {
       const rated = await request.put(`/api/account/distress-ratings/${id}-${jwt.slice(-8).replace(/[^A-Za-z0-9]/g, 'x')}`, {
         headers: auth,
         data: { skill, before, after },

@@ -33,8 +33,7 @@ async function settled(page: Page, route: string) {
  * How far the page is wider than the window. Against clientWidth: a phone-sized page (isMobile) zooms out
  * to fit wide content, so innerWidth grows with it and would hide the overflow.
  */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The innermost elements that reach past the window's right edge, to name in a failure. */
 const widest = (page: Page) =>
@@ -54,7 +53,13 @@ const widest = (page: Page) =>
   });
 
 const shotName = (route: string, suffix: string) =>
-  `${route.replace(/\?.*$/, '').replace(/\/subscriptions\/.*/, '/subscription').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${suffix}.png`;
+  `${
+    route
+      .replace(/\?.*$/, '')
+      .replace(/\/subscriptions\/.*/, '/subscription')
+      .replace(/\W+/g, '-')
+      .replace(/^-|-$/g, '') || 'landing'
+  }-${suffix}.png`;
 
 test('Dark in Settings turns the page dark and stays after a reload; System follows the device', async ({ page, request }) => {
   await signIn(page, request);
@@ -117,7 +122,12 @@ test('each text size changes the root font size, at once and after a reload', as
   const size = page.getByRole('group', { name: 'Text size' });
   await expect(size.getByRole('radio', { name: '100 %' })).toBeChecked();
   expect(await rootFontSize(page)).toBe('16px');
-  for (const [label, px] of [['125 %', '20px'], ['150 %', '24px'], ['200 %', '32px'], ['100 %', '16px']] as const) {
+  for (const [label, px] of [
+    ['125 %', '20px'],
+    ['150 %', '24px'],
+    ['200 %', '32px'],
+    ['100 %', '16px'],
+  ] as const) {
     await size.getByRole('radio', { name: label }).check();
     await expect.poll(() => rootFontSize(page), label).toBe(px);
     await expect(page.getByRole('status').filter({ hasText: `Text size ${label}.` })).toBeAttached();

@@ -39,7 +39,7 @@ async function goOnline(context: BrowserContext) {
 }
 
 const accountCacheEntries = (page: Page) =>
-  page.evaluate(async () => (await caches.has('steady-account') ? (await (await caches.open('steady-account')).keys()).length : 0));
+  page.evaluate(async () => ((await caches.has('steady-account')) ? (await (await caches.open('steady-account')).keys()).length : 0));
 
 test('SOS, breathing and Home open offline after one visit, cold reload included; sign-out clears the cached account', async ({ page, request, context }) => {
   const { jwt } = await signIn(page, request);
@@ -81,7 +81,10 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
 
   // Breathing runs offline; the distress question first (issue 9) never holds it up: its answer waits on the device.
   await page.goto('/Breath');
-  await page.getByRole('radiogroup', { name: /distress/ }).getByRole('radio', { name: '5', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: /distress/ })
+    .getByRole('radio', { name: '5', exact: true })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -107,13 +110,22 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   // Three: the distress rating given before breathing, the safety plan edit and the heart.
   await expect(page.getByText("You're offline. What you do is saved on this device and will sync when you're back online. 3 changes waiting.")).toBeVisible();
   await screenshots(page, 'offline-heart');
-  const serverFavourites = async () => ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
+  const serverFavourites = async () =>
+    ((await (await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { favourites: string[] }).favourites;
   expect(await serverFavourites()).toEqual([]);
   await goOnline(context);
   await expect.poll(serverFavourites).toEqual(['stop']);
-  const serverPlan = async () => ((await (await request.get('/api/account/safety-plan', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { sections: { warningSigns: { text: string }[] } }).sections.warningSigns.map((i) => i.text);
+  const serverPlan = async () =>
+    (
+      (await (await request.get('/api/account/safety-plan', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as {
+        sections: { warningSigns: { text: string }[] };
+      }
+    ).sections.warningSigns.map((i) => i.text);
   await expect.poll(serverPlan).toEqual(['I stop answering messages from friends']);
-  const whatHelps = async () => (await (await request.get('/api/account/what-helps', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { skills: { skill: string; averageBefore: number | null }[] };
+  const whatHelps = async () =>
+    (await (await request.get('/api/account/what-helps', { headers: { Authorization: `Bearer ${jwt}` } })).json()) as {
+      skills: { skill: string; averageBefore: number | null }[];
+    };
   await expect.poll(whatHelps).toEqual({ skills: [expect.objectContaining({ skill: 'box-breathing', uses: 1 })] });
   await expect(page.getByText(/offline|waiting/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Remove STOP from favourites' })).toHaveAttribute('aria-pressed', 'true');

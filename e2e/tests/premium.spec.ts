@@ -46,10 +46,7 @@ const checkoutReady = async (page: Page) => {
   await expect(page.getByLabel('Card number')).toBeVisible();
 };
 
-test('buys premium: thank-you (also after a reload), order email, dashboard, premium skill, renewal, cancel', async ({
-  page,
-  request,
-}) => {
+test('buys premium: thank-you (also after a reload), order email, dashboard, premium skill, renewal, cancel', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { user, jwt } = await signIn(page, request);
 
@@ -84,10 +81,7 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(main.getByText(`${ADDRESS.line1}, ${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zip}, ${ADDRESS.country}`)).toBeVisible();
   await expect(main.getByRole('cell', { name: 'Steady Premium' })).toBeVisible();
   await expect(main.getByText('Card', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: /Contact support at support@steady\.example/ })).toHaveAttribute(
-    'href',
-    'mailto:support@steady.example',
-  );
+  await expect(main.getByRole('link', { name: /Contact support at support@steady\.example/ })).toHaveAttribute('href', 'mailto:support@steady.example');
   const transactionId = await main.locator('dt:text-is("Transaction id") + dd').textContent();
   expect(transactionId).toBeTruthy();
   await expectNoSeriousA11yViolations(page);
@@ -174,7 +168,10 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await screenshots(page, 'subscription-details', { dark: true });
 
   // Receipt.
-  await charges.nth(1).getByRole('button', { name: /View Receipt/ }).click();
+  await charges
+    .nth(1)
+    .getByRole('button', { name: /View Receipt/ })
+    .click();
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt).toBeVisible();
   await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();

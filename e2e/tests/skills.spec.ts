@@ -157,9 +157,7 @@ test.describe('skills', () => {
     await signIn(page, request);
     await page.goto('/Activities');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
-    await expect(
-      page.getByText("Try working on coping skills now so that you can easily apply them when you're in distress"),
-    ).toBeVisible();
+    await expect(page.getByText("Try working on coping skills now so that you can easily apply them when you're in distress")).toBeVisible();
     const all = page.getByRole('list', { name: 'All skills' });
     await expect(all.getByRole('article')).toHaveCount(17);
     await expectAccessible(page);
@@ -192,9 +190,7 @@ test.describe('skills', () => {
     const { user } = await signIn(page, request);
     await page.goto('/QuickCope');
     await page.getByRole('link', { name: 'Get skills picked for how you feel' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Personalised Recommended Skills for ${user.username}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Personalised Recommended Skills for ${user.username}` })).toBeVisible();
     await expect(page.getByText("You haven't checked in yet")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'recommended-empty');

@@ -96,10 +96,7 @@ test('with the menu open, the header SOS is still there and reached by keyboard'
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 });
 
-test('while a payment runs, and in the receipt and cancel popups, SOS is there; leaving mid-payment stays on SOS', async ({
-  page,
-  request,
-}) => {
+test('while a payment runs, and in the receipt and cancel popups, SOS is there; leaving mid-payment stays on SOS', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { jwt } = await signIn(page, request);
   await page.goto('/go-premium');

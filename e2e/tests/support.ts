@@ -27,7 +27,11 @@ export const nextChallenge = (page: Page) => page.waitForResponse((r) => r.url()
 
 export const outboxMessages = (): { to: string; subject: string; text: string }[] =>
   fs.existsSync(outboxDir)
-    ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+    ? fs
+        .readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
     : [];
 
 /**

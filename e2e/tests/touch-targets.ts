@@ -70,5 +70,10 @@ export function smallTouchTargets(page: Page, { within = 'body' }: { within?: st
 /** Fails the test (softly), naming each control smaller than 44 × 44 px and its size; `screen` names where. */
 export async function expectTouchTargets(page: Page, screen: string, options: { within?: string } = {}) {
   const small = await smallTouchTargets(page, options);
-  expect.soft(small.map((s) => `${s.name}: ${s.width}×${s.height}`), `touch targets on ${screen}`).toEqual([]);
+  expect
+    .soft(
+      small.map((s) => `${s.name}: ${s.width}×${s.height}`),
+      `touch targets on ${screen}`,
+    )
+    .toEqual([]);
 }

@@ -11,7 +11,10 @@ export const ensureChromium = () => {
     process.exit(1);
   }
   console.log('› installing Debian Chromium for the browser tests (apt-get install -y chromium)');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) {
       console.error(`✖ apt-get ${args.join(' ')} failed`);

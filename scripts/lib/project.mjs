@@ -81,7 +81,14 @@ export const buildIfStale = ({ admin = true } = {}) => {
     console.log('› building packages/contracts');
     npmRun('@steady/contracts', 'build');
   }
-  if (isStale(path.join(webDir, 'dist', 'index.html'), [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), path.join(contractsDir, 'src')])) {
+  if (
+    isStale(path.join(webDir, 'dist', 'index.html'), [
+      path.join(webDir, 'src'),
+      path.join(webDir, 'index.html'),
+      path.join(webDir, 'public'),
+      path.join(contractsDir, 'src'),
+    ])
+  ) {
     console.log('› building apps/web');
     const s = npmRun('@steady/web', 'build');
     console.log(`  web built in ${s.toFixed(1)} s`);
@@ -97,5 +104,4 @@ export const buildIfStale = ({ admin = true } = {}) => {
   }
 };
 
-export const startStrapi = (env, opts = {}) =>
-  spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: withSecrets(env), stdio: 'inherit', ...opts });
+export const startStrapi = (env, opts = {}) => spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: withSecrets(env), stdio: 'inherit', ...opts });

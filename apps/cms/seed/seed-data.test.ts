@@ -1,5 +1,32 @@
 import { describe, it, expect } from 'vitest';
-import { read, JSON_FILES, categories, skillTypes, triggers, emotions, thoughts, skills, pages, plans, STRESS_KEYS, SLUG, TYPE_SLUG, slugSet, categorySlugs, typeSlugs, triggerSlugs, emotionSlugs, thoughtSlugs, typeBySlug, expectSubset, expectImage, isNonEmptyString, type Emotion, type Thought, type Skill } from './seed-files';
+import {
+  read,
+  JSON_FILES,
+  categories,
+  skillTypes,
+  triggers,
+  emotions,
+  thoughts,
+  skills,
+  pages,
+  plans,
+  STRESS_KEYS,
+  SLUG,
+  TYPE_SLUG,
+  slugSet,
+  categorySlugs,
+  typeSlugs,
+  triggerSlugs,
+  emotionSlugs,
+  thoughtSlugs,
+  typeBySlug,
+  expectSubset,
+  expectImage,
+  isNonEmptyString,
+  type Emotion,
+  type Thought,
+  type Skill,
+} from './seed-files';
 
 // Checks the seed content the skills are built from: file format, slugs, categories and skill types,
 // triggers, emotions and thoughts, the skills, and the chain-analysis wizard rule.
@@ -134,9 +161,7 @@ describe('skills', () => {
   });
 
   it('spans at least 4 categories through the skill types of its skills', () => {
-    const used = new Set(
-      skills.flatMap((s) => s.skill_types.map((t) => typeBySlug.get(t)?.category)).filter(Boolean),
-    );
+    const used = new Set(skills.flatMap((s) => s.skill_types.map((t) => typeBySlug.get(t)?.category)).filter(Boolean));
     expect(used.size).toBeGreaterThanOrEqual(4);
   });
 
@@ -197,8 +222,7 @@ describe('skills', () => {
 
 describe('chain-analysis wizard never dead-ends', () => {
   const emotionsFor = (t: string): Emotion[] => emotions.filter((e) => e.triggers.includes(t));
-  const thoughtsFor = (t: string, e: string): Thought[] =>
-    thoughts.filter((th) => th.triggers.includes(t) && th.emotions.includes(e));
+  const thoughtsFor = (t: string, e: string): Thought[] => thoughts.filter((th) => th.triggers.includes(t) && th.emotions.includes(e));
   const skillsFor = (th: string): Skill[] => skills.filter((s) => s.immediate_thoughts.includes(th));
 
   it('offers at least one emotion for every trigger', () => {
@@ -222,9 +246,7 @@ describe('chain-analysis wizard never dead-ends', () => {
 
   it('makes every thought reachable from some (trigger, emotion) pair', () => {
     for (const th of thoughts) {
-      const reachable = th.triggers.some((t) =>
-        th.emotions.some((e) => emotions.find((em) => em.slug === e)?.triggers.includes(t)),
-      );
+      const reachable = th.triggers.some((t) => th.emotions.some((e) => emotions.find((em) => em.slug === e)?.triggers.includes(t)));
       expect(reachable, `thought ${th.slug} unreachable`).toBe(true);
     }
   });

@@ -10,13 +10,46 @@ export const read = (rel: string): string => fs.readFileSync(path.join(SEED_DIR,
 export const readJson = <T>(rel: string): T => JSON.parse(read(rel)) as T;
 export const exists = (rel: string): boolean => fs.existsSync(path.join(SEED_DIR, rel));
 
-export interface Category { slug: string; name: string; description: string; order_id: number }
-export interface SkillType { slug: string; name: string; category: string; stress_keys: string[] }
-export interface Trigger { slug: string; title: string; order_id: number }
-export interface Emotion { slug: string; title: string; order_id: number; triggers: string[] }
-export interface Thought { slug: string; title: string; order_id: number; emotions: string[]; triggers: string[] }
-export interface Step { title: string; description: string; image?: string; warning?: string }
-export interface Template { name: string; content: string }
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+  order_id: number;
+}
+export interface SkillType {
+  slug: string;
+  name: string;
+  category: string;
+  stress_keys: string[];
+}
+export interface Trigger {
+  slug: string;
+  title: string;
+  order_id: number;
+}
+export interface Emotion {
+  slug: string;
+  title: string;
+  order_id: number;
+  triggers: string[];
+}
+export interface Thought {
+  slug: string;
+  title: string;
+  order_id: number;
+  emotions: string[];
+  triggers: string[];
+}
+export interface Step {
+  title: string;
+  description: string;
+  image?: string;
+  warning?: string;
+}
+export interface Template {
+  name: string;
+  content: string;
+}
 export interface Skill {
   slug: string;
   Title: string;
@@ -49,12 +82,39 @@ export interface AppInformation {
   app_logo: string;
   menu: { item_name: string; menu_link: string }[];
 }
-export interface Rca { title: string; description: string; rca_steps: { title: string; description: string; step_image: string }[] }
-export interface Plan { slug: string; name: string; description: string; amount: number; currency: string; interval: string; stripePlanId: string }
-export interface DemoUser { username: string; email: string; password: string; firstName: string }
+export interface Rca {
+  title: string;
+  description: string;
+  rca_steps: { title: string; description: string; step_image: string }[];
+}
+export interface Plan {
+  slug: string;
+  name: string;
+  description: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  stripePlanId: string;
+}
+export interface DemoUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+}
 export interface Helpline {
-  country: string; countryName: string; name: string; description: string | null; phone: string | null; text: string | null;
-  chatUrl: string | null; hours: string; emergency: boolean; owner: string; lastChecked: string; order: number;
+  country: string;
+  countryName: string;
+  name: string;
+  description: string | null;
+  phone: string | null;
+  text: string | null;
+  chatUrl: string | null;
+  hours: string;
+  emergency: boolean;
+  owner: string;
+  lastChecked: string;
+  order: number;
 }
 
 export const JSON_FILES = [
@@ -85,16 +145,7 @@ export const plans = readJson<Plan[]>('plans.json');
 export const demoUser = readJson<DemoUser>('demo-user.json');
 export const helplines = readJson<Helpline[]>('helplines.json');
 
-export const STRESS_KEYS = [
-  'body_tension',
-  'racing_thoughts',
-  'panic',
-  'anger',
-  'sadness',
-  'overwhelm',
-  'loneliness',
-  'trouble_sleeping',
-];
+export const STRESS_KEYS = ['body_tension', 'racing_thoughts', 'panic', 'anger', 'sadness', 'overwhelm', 'loneliness', 'trouble_sleeping'];
 export const SLUG = /^[a-z0-9-]+$/;
 export const TYPE_SLUG = /^[a-z0-9_]+$/;
 

@@ -14,7 +14,15 @@ describe('deleting one’s own account', () => {
     const wrong = await deleteAccount(user.jwt, { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('The password is not correct');
-    for (const body of [{}, { password: '' }, { password: 12345 }, { password: user.password, userId: 1 }, '{"oops": ', [user.password], { password: 'x'.repeat(1024 * 1024) }]) {
+    for (const body of [
+      {},
+      { password: '' },
+      { password: 12345 },
+      { password: user.password, userId: 1 },
+      '{"oops": ',
+      [user.password],
+      { password: 'x'.repeat(1024 * 1024) },
+    ]) {
       const res = await deleteAccount(user.jwt, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -62,11 +70,21 @@ describe('deleting one’s own account', () => {
     const user = await registerUser();
     const { created, status, pm } = await purchase(user);
     expect(status.subscription.status).toBe('active');
-    const customerRows = () => queryDatabase('SELECT kind FROM sandbox_objects WHERE object_id = ? OR customer_id = ? OR owner_user_id = ?', [created.customerId, created.customerId, user.id]);
+    const customerRows = () =>
+      queryDatabase('SELECT kind FROM sandbox_objects WHERE object_id = ? OR customer_id = ? OR owner_user_id = ?', [
+        created.customerId,
+        created.customerId,
+        user.id,
+      ]);
     const eventRows = () => queryDatabase('SELECT event_id FROM processed_events WHERE subscription_ref = ?', [created.subscriptionId]);
     expect((await customerRows()).map((r) => r.kind).sort()).toEqual(['customer', 'invoice', 'payment_method', 'subscription']);
     expect((await eventRows()).length).toBeGreaterThan(0);
-    const chargeIds = (await queryDatabase<{ id: number }>('SELECT charge_id AS id FROM charges_subscription_lnk l JOIN subscriptions s ON s.id = l.subscription_id WHERE s.document_id = ?', [created.documentId])).map((r) => r.id);
+    const chargeIds = (
+      await queryDatabase<{ id: number }>(
+        'SELECT charge_id AS id FROM charges_subscription_lnk l JOIN subscriptions s ON s.id = l.subscription_id WHERE s.document_id = ?',
+        [created.documentId],
+      )
+    ).map((r) => r.id);
     expect(chargeIds).toHaveLength(1);
 
     expect((await deleteAccount(user.jwt, { password: user.password })).status).toBe(200);
@@ -85,7 +103,10 @@ describe('deleting one’s own account', () => {
   it('leaves no email to the address in the outbox, and on SQLite none of its bytes in the database file', async () => {
     const username = uniqueName('gone');
     const user = await registerUser({ username, email: `${username}@forgotten.test`, firstName: `Named${username}` });
-    expect((await call('PUT', '/api/account/safety-plan', { token: user.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: `Reason ${username}` }] } } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/account/safety-plan', { token: user.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: `Reason ${username}` }] } } }))
+        .status,
+    ).toBe(200);
     await purchase(user);
     // A reset link asked for, with the spelling in capitals: its email (and the order's) waits or was sent.
     expect((await call('POST', '/api/email/forget-password', { body: { email: user.email.toUpperCase() } })).status).toBe(200);

@@ -12,7 +12,22 @@ describe('own account', () => {
     const res = await call('GET', '/api/account', { token: user.jwt });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['address', 'city', 'completed', 'country', 'documentId', 'email', 'favourites', 'firstName', 'hasSubscription', 'id', 'isPremium', 'postalCode', 'state', 'username'].sort(),
+      [
+        'address',
+        'city',
+        'completed',
+        'country',
+        'documentId',
+        'email',
+        'favourites',
+        'firstName',
+        'hasSubscription',
+        'id',
+        'isPremium',
+        'postalCode',
+        'state',
+        'username',
+      ].sort(),
     );
     expect(res.body).toMatchObject({ username: user.username, firstName: 'Ari', favourites: [], completed: [], hasSubscription: false });
   });
@@ -53,7 +68,10 @@ describe('own account', () => {
   it('updates username, email and first name', async () => {
     const user = await registerUser();
     const username = uniqueName('renamed');
-    const res = await call('PUT', '/api/account/profile', { token: user.jwt, body: { username, email: `${username}@example.test`, firstName: 'Jo', currentPassword: user.password } });
+    const res = await call('PUT', '/api/account/profile', {
+      token: user.jwt,
+      body: { username, email: `${username}@example.test`, firstName: 'Jo', currentPassword: user.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username, email: `${username}@example.test`, firstName: 'Jo' });
   });
@@ -94,7 +112,9 @@ describe('own account', () => {
     const long = await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '123456', country: 'US' } });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe('postalCode: Enter a US ZIP code, like 12345 or 12345-6789.');
-    expect((await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '12345678901' } })).body.error.message).toBe('postalCode: Postcode must be at most 10 characters');
+    expect((await call('PUT', '/api/account/billing-address', { token: user.jwt, body: { postalCode: '12345678901' } })).body.error.message).toBe(
+      'postalCode: Postcode must be at most 10 characters',
+    );
     expect((await call('GET', '/api/account', { token: user.jwt })).body.postalCode).toBe('62701');
   });
 });

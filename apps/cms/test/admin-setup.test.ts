@@ -14,7 +14,8 @@ let workDir: string;
 
 const newAdmin = (email: string) => ({ email, password: 'Setup-Admin-9', firstname: 'First', lastname: 'Admin' });
 const hasAdmin = async () => (await callOn(cms.url, 'GET', '/admin/init')).body.data.hasAdmin as boolean;
-const printedTokens = () => [...cms.output().matchAll(/No admin account yet\. Open http:\/\/steady\.test\/admin\/setup\?token=([A-Za-z0-9_-]+) /g)].map((m) => m[1]);
+const printedTokens = () =>
+  [...cms.output().matchAll(/No admin account yet\. Open http:\/\/steady\.test\/admin\/setup\?token=([A-Za-z0-9_-]+) /g)].map((m) => m[1]);
 const openSetupLink = (token: string) => fetch(`${cms.url}/admin/setup?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
 
 beforeAll(async () => {
@@ -50,7 +51,10 @@ describe('the first admin on a fresh database', () => {
 
   it('refuses a wrong token, in the header, the cookie or the setup link', async () => {
     const wrong = `${printedTokens()[0]!.slice(0, -2)}xx`;
-    for (const headers of [{ 'x-admin-setup-token': wrong }, { cookie: `steady_admin_setup=${wrong}` }, { 'x-admin-setup-token': '' }] as Record<string, string>[]) {
+    for (const headers of [{ 'x-admin-setup-token': wrong }, { cookie: `steady_admin_setup=${wrong}` }, { 'x-admin-setup-token': '' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await callOn(cms.url, 'POST', '/admin/register-admin', { body: newAdmin('intruder@evil.example'), headers });
       expect(res.status).toBe(403);
     }
@@ -61,7 +65,7 @@ describe('the first admin on a fresh database', () => {
     expect(await hasAdmin()).toBe(false);
   });
 
-  it('with the printed link: a strict, HttpOnly cookie for /admin, then Strapi\'s own register-admin creates the admin', async () => {
+  it("with the printed link: a strict, HttpOnly cookie for /admin, then Strapi's own register-admin creates the admin", async () => {
     const link = await openSetupLink(printedTokens()[0]!);
     expect(link.status).toBe(302);
     expect(link.headers.get('location')).toBe('/admin/auth/register-admin');
@@ -81,7 +85,10 @@ describe('the first admin on a fresh database', () => {
 
   it('the token works once: neither the cookie nor the link is accepted again', async () => {
     const token = printedTokens()[0]!;
-    const res = await callOn(cms.url, 'POST', '/admin/register-admin', { body: newAdmin('second@steady.test'), headers: { cookie: `steady_admin_setup=${token}` } });
+    const res = await callOn(cms.url, 'POST', '/admin/register-admin', {
+      body: newAdmin('second@steady.test'),
+      headers: { cookie: `steady_admin_setup=${token}` },
+    });
     expect(res.status).toBe(403);
     expect((await openSetupLink(token)).status).toBe(403);
     const login = await callOn(cms.url, 'POST', '/admin/login', { body: { email: 'second@steady.test', password: 'Setup-Admin-9' } });

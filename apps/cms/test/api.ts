@@ -67,14 +67,18 @@ export type TestUser = { id: number; username: string; email: string; password: 
 
 export const registerUser = async (overrides: Partial<{ username: string; email: string; password: string; firstName: string }> = {}): Promise<TestUser> => {
   const username = overrides.username ?? uniqueName();
-  const input = { username, email: overrides.email ?? `${username}@example.test`, password: overrides.password ?? 'Correct-Horse-9', ...(overrides.firstName ? { firstName: overrides.firstName } : {}) };
+  const input = {
+    username,
+    email: overrides.email ?? `${username}@example.test`,
+    password: overrides.password ?? 'Correct-Horse-9',
+    ...(overrides.firstName ? { firstName: overrides.firstName } : {}),
+  };
   const res = await call('POST', '/api/auth/local/register', { body: input });
   if (res.status !== 200) throw new Error(`register failed ${res.status}: ${res.text}`);
   return { id: res.body.user.id, username, email: input.email, password: input.password, jwt: res.body.jwt };
 };
 
-export const login = async (identifier: string, password: string) =>
-  call('POST', '/api/auth/local', { body: { identifier, password, ...(await captcha()) } });
+export const login = async (identifier: string, password: string) => call('POST', '/api/auth/local', { body: { identifier, password, ...(await captcha()) } });
 
 export const outboxMessages = (): { to: string; subject: string; text: string; html: string }[] => {
   const dir = inject('outboxDir');
@@ -97,7 +101,22 @@ export const waitFor = async <T>(fn: () => T | undefined, timeoutMs = 5000): Pro
 };
 
 /** Fields that must never leave the server, whatever the query. */
-export const SECRET_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken', 'resetTokenHash', 'resetTokenExpiresAt', 'resetEmailSentAt', 'tokenHash', 'passwordChangedAt', 'sessionsEndedAt', 'tokenRevokedAt', 'createdBy', 'updatedBy', 'customerId', 'fingerprint'];
+export const SECRET_FIELDS = [
+  'password',
+  'resetPasswordToken',
+  'confirmationToken',
+  'resetTokenHash',
+  'resetTokenExpiresAt',
+  'resetEmailSentAt',
+  'tokenHash',
+  'passwordChangedAt',
+  'sessionsEndedAt',
+  'tokenRevokedAt',
+  'createdBy',
+  'updatedBy',
+  'customerId',
+  'fingerprint',
+];
 
 export const leakedFields = (value: unknown): string[] => {
   const found = new Set<string>();
@@ -119,7 +138,10 @@ export const wizardPath = async () => {
   const [trigger] = (await call('GET', '/api/triggers?fields[0]=title&sort=order_id')).body.data;
   const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).body.data;
   const thoughts = (
-    await call('GET', `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`)
+    await call(
+      'GET',
+      `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`,
+    )
   ).body.data;
   return { trigger, emotion, thought: thoughts[0] };
 };

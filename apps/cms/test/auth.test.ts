@@ -27,7 +27,9 @@ describe('sign-up and sign-in', () => {
     const taken = await call('POST', '/api/auth/local/register', { body: { username: uniqueName(), email: user.email, password: 'Correct-Horse-9' } });
     expect(taken.status).toBe(400);
     expect(taken.body.error.message).toMatch(/already taken/i);
-    const short = await call('POST', '/api/auth/local/register', { body: { username: uniqueName(), email: `${uniqueName()}@example.test`, password: 'short' } });
+    const short = await call('POST', '/api/auth/local/register', {
+      body: { username: uniqueName(), email: `${uniqueName()}@example.test`, password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toMatch(/at least 8/);
   });
@@ -35,7 +37,9 @@ describe('sign-up and sign-in', () => {
   it('refuses sign-up fields that would raise privileges', async () => {
     for (const extra of [{ role: 1 }, { confirmed: true }, { blocked: false }, { customerId: 'cus_x' }, { provider: 'google' }]) {
       const username = uniqueName();
-      const res = await call('POST', '/api/auth/local/register', { body: { username, email: `${username}@example.test`, password: 'Correct-Horse-9', ...extra } });
+      const res = await call('POST', '/api/auth/local/register', {
+        body: { username, email: `${username}@example.test`, password: 'Correct-Horse-9', ...extra },
+      });
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
   });
@@ -105,7 +109,13 @@ describe('sign-up and sign-in', () => {
   it('issues the code as outlines with a proof-of-work, never as text', async () => {
     const res = await call('GET', '/api/captcha');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enabled: true, id: expect.any(String), svg: expect.stringMatching(/^<svg /), expiresAt: expect.any(String), pow: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), difficulty: 8 } });
+    expect(res.body).toEqual({
+      enabled: true,
+      id: expect.any(String),
+      svg: expect.stringMatching(/^<svg /),
+      expiresAt: expect.any(String),
+      pow: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), difficulty: 8 },
+    });
     expect(res.body.svg).not.toMatch(/<text|<title|<desc|aria-|data-|id=/);
     expect(new Set([...res.body.svg.matchAll(/<([a-z]+)/g)].map((m: RegExpMatchArray) => m[1]))).toEqual(new Set(['svg', 'rect', 'path']));
     expect(Object.keys(res.body)).not.toContain('code');

@@ -23,7 +23,13 @@ const common = (valid: Record<string, unknown>, firstKey: string): Case[] => [
 
 const ROUTES: { method: string; route: string; auth: boolean; valid: Record<string, unknown>; missing?: boolean }[] = [
   { method: 'POST', route: '/api/auth/local', auth: false, valid: { identifier: 'a@b.c', password: 'x', captchaId: 'id', captcha: 'abc123' }, missing: true },
-  { method: 'POST', route: '/api/auth/local/register', auth: false, valid: { username: 'someone', email: 'someone@example.test', password: 'Correct-Horse-9' }, missing: true },
+  {
+    method: 'POST',
+    route: '/api/auth/local/register',
+    auth: false,
+    valid: { username: 'someone', email: 'someone@example.test', password: 'Correct-Horse-9' },
+    missing: true,
+  },
   { method: 'POST', route: '/api/email/forget-password', auth: false, valid: { email: 'someone@example.test' }, missing: true },
   { method: 'POST', route: '/api/email/reset-password', auth: false, valid: { token: 'abc', password: 'Correct-Horse-9' }, missing: true },
   { method: 'PUT', route: '/api/account/profile', auth: true, valid: { username: 'whoever' } },
@@ -43,7 +49,11 @@ describe.each(ROUTES)('$method $route refuses bad input with a 4xx message and c
 
 describe('skill routes refuse bad slugs', () => {
   it.each(['../../etc', 'UPPER', 'a'.repeat(500), '%00', 'x;drop'])('%s', async (slug) => {
-    for (const [method, path] of [['PUT', 'favourites'], ['DELETE', 'favourites'], ['POST', 'completions']] as const) {
+    for (const [method, path] of [
+      ['PUT', 'favourites'],
+      ['DELETE', 'favourites'],
+      ['POST', 'completions'],
+    ] as const) {
       const res = await call(method, `/api/account/${path}/${encodeURIComponent(slug)}`, { token: user.jwt });
       expect(res.status, `${method} ${path} ${res.status}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);

@@ -40,7 +40,9 @@ describe('with CAPTCHA_ENABLED=false', () => {
     const plain = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password } });
     expect(plain.status, plain.text).toBe(200);
     expect(plain.body.jwt).toEqual(expect.any(String));
-    const extra = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password, captchaId: 'stale', captcha: 'Ab3dEf' } });
+    const extra = await callOn(strapi.url, 'POST', '/api/auth/local', {
+      body: { identifier: user.email, password: user.password, captchaId: 'stale', captcha: 'Ab3dEf' },
+    });
     expect(extra.status, extra.text).toBe(200);
   });
 

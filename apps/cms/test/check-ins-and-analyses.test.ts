@@ -38,7 +38,7 @@ describe('stress check-ins and recommendations', () => {
     expect(sleep.body.skills).not.toEqual(panic.body.skills);
   });
 
-  it('uses only the user\'s own check-in, never someone else\'s latest', async () => {
+  it("uses only the user's own check-in, never someone else's latest", async () => {
     await call('POST', '/api/account/stress-check-ins', { token: bob.jwt, body: { all_stresses: { loneliness: true } } });
     const aliceLatest = await call('GET', '/api/account/stress-check-ins/latest', { token: alice.jwt });
     expect(aliceLatest.body.data.stresses).toEqual(['trouble_sleeping']);
@@ -47,7 +47,14 @@ describe('stress check-ins and recommendations', () => {
   });
 
   it('refuses an empty or unknown check-in', async () => {
-    for (const body of [{ all_stresses: {} }, { all_stresses: { panic: false } }, { all_stresses: { hacking: true } }, { all_stresses: { panic: 'yes' } }, { all_stresses: { panic: true }, owner: bob.id }, '{"x":']) {
+    for (const body of [
+      { all_stresses: {} },
+      { all_stresses: { panic: false } },
+      { all_stresses: { hacking: true } },
+      { all_stresses: { panic: 'yes' } },
+      { all_stresses: { panic: true }, owner: bob.id },
+      '{"x":',
+    ]) {
       const res = await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toEqual(expect.any(String));
@@ -71,7 +78,9 @@ describe('chain analyses', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.triggers).toEqual([{ documentId: trigger.documentId, title: trigger.title }]);
     expect(res.body.data.skills.length).toBeGreaterThan(0);
-    const matching = (await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&fields[0]=slug&pagination[pageSize]=100`)).body.data.map((s: any) => s.slug);
+    const matching = (
+      await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&fields[0]=slug&pagination[pageSize]=100`)
+    ).body.data.map((s: any) => s.slug);
     expect([...res.body.data.skills].sort()).toEqual([...matching].sort());
 
     const mine = await call('GET', '/api/account/analyses', { token: alice.jwt });
@@ -131,7 +140,11 @@ describe('a create sent again (timeout retry, offline outbox) makes one record',
     expect(await countRows('forms', id)).toBe(1);
 
     const raced = clientId();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { clientId: raced, all_stresses: { sadness: true } } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { clientId: raced, all_stresses: { sadness: true } } }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.data.documentId)).size).toBe(1);
     expect(await countRows('forms', raced)).toBe(1);

@@ -49,7 +49,10 @@ describe('content cache', () => {
       expect((await get(route, { authorization: `Bearer ${user.jwt}` })).cache, route).toBeNull();
       expect((await get(route)).status, route).toBe(403);
     }
-    for (const [route, status] of [['/api/skills?filters[nope]=1', 400], ['/api/skills/no-such-document', 404]] as const) {
+    for (const [route, status] of [
+      ['/api/skills?filters[nope]=1', 400],
+      ['/api/skills/no-such-document', 404],
+    ] as const) {
       expect((await get(route)).status).toBe(status);
       const again = await get(route);
       expect(again.status).toBe(status);

@@ -175,7 +175,9 @@ describe('cached public content before Koa', () => {
     const path = unique(SKILLS);
     await raw(main.cms.url, path);
     expect((await raw(main.cms.url, path)).headers['x-cache']).toBe('HIT');
-    const signUp = await callOn(main.cms.url, 'POST', '/api/auth/local/register', { body: { username: `fast${randomInt(1e9)}`, email: `fast${randomInt(1e9)}@example.test`, password: 'Correct-Horse-9' } });
+    const signUp = await callOn(main.cms.url, 'POST', '/api/auth/local/register', {
+      body: { username: `fast${randomInt(1e9)}`, email: `fast${randomInt(1e9)}@example.test`, password: 'Correct-Horse-9' },
+    });
     expect(signUp.status, signUp.text).toBe(200);
     const signedIn = await raw(main.cms.url, path, { authorization: `Bearer ${signUp.body.jwt}` });
     expect(signedIn.status).toBe(200);

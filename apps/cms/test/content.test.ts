@@ -24,16 +24,27 @@ describe('seeded content over the public API', () => {
     ['/api/plans', 'plans.json'],
   ])('%s holds exactly the seed entries, though the CMS booted twice on this database', async (route, file) => {
     const slugs = (await all(`${route}?fields[0]=slug`)).map((e) => e.slug).sort();
-    expect(slugs).toEqual(seed(file).map((e: { slug: string }) => e.slug).sort());
+    expect(slugs).toEqual(
+      seed(file)
+        .map((e: { slug: string }) => e.slug)
+        .sort(),
+    );
   });
 
   it('serves a skill by slug with ordered steps, image and types', async () => {
-    const res = await call('GET', '/api/skills?filters[slug][$eq]=box-breathing&populate[0]=skill_step.image&populate[1]=Skill_Image&populate[2]=skill_types.Category');
+    const res = await call(
+      'GET',
+      '/api/skills?filters[slug][$eq]=box-breathing&populate[0]=skill_step.image&populate[1]=Skill_Image&populate[2]=skill_types.Category',
+    );
     const [skill] = res.body.data;
     expect(skill.Title).toBeTruthy();
     expect(skill.Skill_Image.url).toMatch(/^\/uploads\/.+\.svg$/);
     expect(skill.skill_types.map((t: { slug: string }) => t.slug)).toContain('box_breathing');
-    expect(skill.skill_step.map((s: { title: string }) => s.title)).toEqual(seed('skills.json').find((s: any) => s.slug === 'box-breathing').skill_step.map((s: any) => s.title));
+    expect(skill.skill_step.map((s: { title: string }) => s.title)).toEqual(
+      seed('skills.json')
+        .find((s: any) => s.slug === 'box-breathing')
+        .skill_step.map((s: any) => s.title),
+    );
   });
 
   it('serves uploaded seed images', async () => {
@@ -56,7 +67,18 @@ describe('seeded content over the public API', () => {
     const { body } = await call('GET', '/api/app-information?populate=*');
     expect(body.data.product_name).toBe('Steady');
     expect(body.data.app_logo.url).toMatch(/\.svg$/);
-    expect(body.data.menu.map((m: { item_name: string }) => m.item_name)).toEqual(['Home', 'Favourites', 'Practice', 'My safety plan', 'What helps me', 'Diary card', 'Settings', 'FAQ', 'Go Premium', 'Logout']);
+    expect(body.data.menu.map((m: { item_name: string }) => m.item_name)).toEqual([
+      'Home',
+      'Favourites',
+      'Practice',
+      'My safety plan',
+      'What helps me',
+      'Diary card',
+      'Settings',
+      'FAQ',
+      'Go Premium',
+      'Logout',
+    ]);
     expect(body.data.menu.at(-1).menu_link).toBe('/Login');
   });
 

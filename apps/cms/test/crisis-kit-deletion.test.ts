@@ -19,9 +19,12 @@ describe('deleting one’s account', () => {
     const user = await registerUser();
     const other = await registerUser();
     for (const who of [user, other]) {
-      expect((await call('PUT', '/api/account/safety-plan', { token: who.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: 'The sea' }] } } })).status).toBe(200);
+      expect(
+        (await call('PUT', '/api/account/safety-plan', { token: who.jwt, body: { sections: { reasonsForLiving: [{ id: 'r', text: 'The sea' }] } } })).status,
+      ).toBe(200);
       expect((await call('PUT', '/api/account/safety-plan/picture', { token: who.jwt, body: { type: 'image/png', data: PNG } })).status).toBe(200);
-      for (const date of [day(-1), day()]) expect((await call('PUT', `/api/account/diary/${date}`, { token: who.jwt, body: { note: 'A walk' } })).status).toBe(200);
+      for (const date of [day(-1), day()])
+        expect((await call('PUT', `/api/account/diary/${date}`, { token: who.jwt, body: { note: 'A walk' } })).status).toBe(200);
     }
     const plans = await planIds(user.id);
     const entries = await diaryIds(user.id);

@@ -25,8 +25,17 @@ beforeAll(async () => {
   const { trigger, emotion, thought } = await wizardPath();
   const analysis = { triggers: [trigger.documentId], emotions: [emotion.documentId], immediate_thoughts: [thought.documentId] };
   expect((await call('POST', '/api/account/analyses', { ...a, body: analysis })).status).toBe(201);
-  expect((await call('PUT', '/api/account/distress-ratings/alice-session-0001', { ...a, body: { skill: 'box-breathing', before: 8, after: 3, note: 'hands stopped shaking' } })).status).toBe(200);
-  expect((await call('PUT', `/api/account/diary/${today}`, { ...a, body: { emotions: { sadness: 4 }, note: 'rough morning, better later' } })).status).toBe(200);
+  expect(
+    (
+      await call('PUT', '/api/account/distress-ratings/alice-session-0001', {
+        ...a,
+        body: { skill: 'box-breathing', before: 8, after: 3, note: 'hands stopped shaking' },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await call('PUT', `/api/account/diary/${today}`, { ...a, body: { emotions: { sadness: 4 }, note: 'rough morning, better later' } })).status).toBe(
+    200,
+  );
   expect((await call('PUT', '/api/account/safety-plan', { ...a, body: plan })).status).toBe(200);
   await purchase(alice, CARDS.success);
 
@@ -64,7 +73,7 @@ describe('data export', () => {
     expect(data.premium).toEqual({ hasSubscription: true, isPremium: true });
   });
 
-  it('carries no card data, secrets or anyone else\'s words', async () => {
+  it("carries no card data, secrets or anyone else's words", async () => {
     const res = await call('GET', '/api/account/export', { token: alice.jwt });
     const text = res.text;
     expect(leakedFields(res.body)).toEqual([]);

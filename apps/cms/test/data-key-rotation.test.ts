@@ -44,9 +44,16 @@ const start = async (keys: Record<string, string>) => {
 };
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => queryDatabaseAt<T>(db.env, text, params);
 const SEALED_COLUMNS = [
-  'SELECT content AS value FROM safety_plans', 'SELECT picture FROM safety_plans',
-  'SELECT emotions FROM diary_entries', 'SELECT urges FROM diary_entries', 'SELECT skills FROM diary_entries', 'SELECT note FROM diary_entries',
-  'SELECT "before" FROM distress_ratings', 'SELECT "after" FROM distress_ratings', 'SELECT note FROM distress_ratings', 'SELECT stresses FROM forms',
+  'SELECT content AS value FROM safety_plans',
+  'SELECT picture FROM safety_plans',
+  'SELECT emotions FROM diary_entries',
+  'SELECT urges FROM diary_entries',
+  'SELECT skills FROM diary_entries',
+  'SELECT note FROM diary_entries',
+  'SELECT "before" FROM distress_ratings',
+  'SELECT "after" FROM distress_ratings',
+  'SELECT note FROM distress_ratings',
+  'SELECT stresses FROM forms',
 ];
 const stored = () => sql<{ value: string | null }>(SEALED_COLUMNS.join(' UNION ALL '));
 
@@ -70,7 +77,9 @@ beforeAll(async () => {
   env = { ...testServerEnv(db.env, workDir), SEED_CONTENT: 'false' };
   port = await freePort();
   await start({ DATA_ENCRYPTION_KEY: OLD_KEY, DATA_ENCRYPTION_OLD_KEYS: '' });
-  const user = await callOn(cms!.url, 'POST', '/api/auth/local/register', { body: { username: 'rotation', email: 'rotation@example.test', password: 'Correct-Horse-9' } });
+  const user = await callOn(cms!.url, 'POST', '/api/auth/local/register', {
+    body: { username: 'rotation', email: 'rotation@example.test', password: 'Correct-Horse-9' },
+  });
   jwt = user.body.jwt;
   userId = user.body.user.id;
   const put = async (route: string, body: unknown) => expect((await callOn(cms!.url, 'PUT', route, { token: jwt, body })).status).toBe(200);
@@ -78,7 +87,9 @@ beforeAll(async () => {
   await put('/api/account/safety-plan/picture', { type: 'image/png', data: PNG });
   await put(`/api/account/diary/${today}`, { emotions: { joy: 2 }, urges: { selfHarm: { level: 3, actedOn: false } }, note: 'Rain all day' });
   await put(`/api/account/distress-ratings/${SESSION}`, { skill: 'breathing', before: 7, after: 4, note: 'Slower now' });
-  expect((await callOn(cms!.url, 'POST', '/api/account/stress-check-ins', { token: jwt, body: { all_stresses: { panic: true, sadness: true } } })).status).toBe(201);
+  expect((await callOn(cms!.url, 'POST', '/api/account/stress-check-ins', { token: jwt, body: { all_stresses: { panic: true, sadness: true } } })).status).toBe(
+    201,
+  );
   before = await read();
   await cms!.stop();
   cms = undefined;
@@ -88,13 +99,24 @@ beforeAll(async () => {
   const sections = openStored(plan.content, 'api::safety-plan.safety-plan', 'content', plan.document_id, userId);
   await changeDatabaseAt(db.env, 'UPDATE safety_plans SET content = ?', [sealedV1(sections, OLD_KEY)]);
   await changeDatabaseAt(db.env, 'UPDATE diary_entries SET emotions = ?, urges = ?, skills = ?, note = ?', [
-    '{"joy":2}', '{"selfHarm":{"level":3,"actedOn":false}}', '[]', sealedV1('Rain all day', OLD_KEY),
+    '{"joy":2}',
+    '{"selfHarm":{"level":3,"actedOn":false}}',
+    '[]',
+    sealedV1('Rain all day', OLD_KEY),
   ]);
   await changeDatabaseAt(db.env, 'UPDATE distress_ratings SET "before" = ?, "after" = ?', ['7', '4']);
   const [form] = await sql<{ id: number }>('SELECT id FROM forms');
   await changeDatabaseAt(db.env, 'UPDATE forms SET stresses = NULL');
-  const [flags] = await changeDatabaseAt<{ id: number }>(db.env, 'INSERT INTO components_stress_all_stresses (panic, sadness, anger) VALUES (TRUE, TRUE, FALSE) RETURNING id');
-  await changeDatabaseAt(db.env, 'INSERT INTO forms_cmps (entity_id, cmp_id, component_type, field, "order") VALUES (?, ?, ?, ?, 1)', [form.id, flags.id, 'stress.all-stresses', 'all_stresses']);
+  const [flags] = await changeDatabaseAt<{ id: number }>(
+    db.env,
+    'INSERT INTO components_stress_all_stresses (panic, sadness, anger) VALUES (TRUE, TRUE, FALSE) RETURNING id',
+  );
+  await changeDatabaseAt(db.env, 'INSERT INTO forms_cmps (entity_id, cmp_id, component_type, field, "order") VALUES (?, ?, ?, ?, 1)', [
+    form.id,
+    flags.id,
+    'stress.all-stresses',
+    'all_stresses',
+  ]);
 }, 240_000);
 
 afterAll(async () => {

@@ -125,14 +125,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('with PostgreSQL away', () => {
   const ask = (method: string, route: string, options: { token?: string; body?: unknown } = {}) => askOn(cms.url, method, route, options);
 
   /** What a signed-in person's app asks for, and a write: the requests an outage must answer with 503. */
-  const requests = () => [
-    ['GET', '/api/users/me', { token: jwt }],
-    ['GET', '/api/account', { token: jwt }],
-    ['GET', '/api/skills?fields[0]=slug&pagination[pageSize]=2', { token: jwt }],
-    // Anonymous, and a page no one asked for before, so no cache can answer it.
-    ['GET', `/api/skills?fields[0]=slug&pagination[page]=${1000 + Math.floor(Math.random() * 1e6)}`, {}],
-    ['POST', '/api/account/stress-check-ins', { token: jwt, body: { all_stresses: { panic: true } } }],
-  ] as const;
+  const requests = () =>
+    [
+      ['GET', '/api/users/me', { token: jwt }],
+      ['GET', '/api/account', { token: jwt }],
+      ['GET', '/api/skills?fields[0]=slug&pagination[pageSize]=2', { token: jwt }],
+      // Anonymous, and a page no one asked for before, so no cache can answer it.
+      ['GET', `/api/skills?fields[0]=slug&pagination[page]=${1000 + Math.floor(Math.random() * 1e6)}`, {}],
+      ['POST', '/api/account/stress-check-ins', { token: jwt, body: { all_stresses: { panic: true } } }],
+    ] as const;
 
   /** Asks until the answer is 2xx; the CMS must recover by itself. */
   const eventuallyOk = async (method: string, route: string, options: { token?: string; body?: unknown }) => {

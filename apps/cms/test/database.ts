@@ -19,7 +19,12 @@ const runSql = async <T>(env: Record<string, string>, sql: string, params: unkno
     await client.connect();
     try {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
     } finally {
       await client.end();
     }
@@ -39,7 +44,10 @@ const runSql = async <T>(env: Record<string, string>, sql: string, params: unkno
 /** How many rows of `table` (a Strapi collection table) have one of these documentIds. */
 export const countDocuments = async (table: string, documentIds: string[]): Promise<number> => {
   if (!documentIds.length) return 0;
-  const rows = await queryDatabase<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table} WHERE document_id IN (${documentIds.map(() => '?').join(', ')})`, documentIds);
+  const rows = await queryDatabase<{ n: number | string }>(
+    `SELECT COUNT(*) AS n FROM ${table} WHERE document_id IN (${documentIds.map(() => '?').join(', ')})`,
+    documentIds,
+  );
   return Number(rows[0].n);
 };
 

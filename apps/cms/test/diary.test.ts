@@ -43,7 +43,13 @@ describe('a person’s own diary card', () => {
       note: 'Long day at work',
     });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toMatchObject({ date: today, emotions: { sadness: 3, anxiety: 0, joy: 2 }, urges: { selfHarm: { level: 1, actedOn: false } }, skills: [skills[0], skills[1]], note: 'Long day at work' });
+    expect(saved.body).toMatchObject({
+      date: today,
+      emotions: { sadness: 3, anxiety: 0, joy: 2 },
+      urges: { selfHarm: { level: 1, actedOn: false } },
+      skills: [skills[0], skills[1]],
+      note: 'Long day at work',
+    });
     expect((await put(alice, yesterday, { emotions: { anger: 4 } })).status).toBe(200);
 
     const res = await list(alice);
@@ -55,7 +61,10 @@ describe('a person’s own diary card', () => {
 
   it('keeps an unanswered rating unanswered: never stored as 0 or null', async () => {
     const carol = await registerUser();
-    const res = await put(carol, today, { emotions: { sadness: null, joy: 0 }, urges: { selfHarm: { level: null, actedOn: null }, substances: { actedOn: true } } });
+    const res = await put(carol, today, {
+      emotions: { sadness: null, joy: 0 },
+      urges: { selfHarm: { level: null, actedOn: null }, substances: { actedOn: true } },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.emotions).toEqual({ joy: 0 });
     expect(res.body.urges).toEqual({ substances: { actedOn: true } });
@@ -155,7 +164,10 @@ describe('only the owner reaches a diary', () => {
     const theirs = await list(bob);
     expect(theirs.body.entries).toEqual([]);
     expect(theirs.text).not.toContain('Long day at work');
-    for (const route of [`/api/account/diary?from=${yesterday}&to=${today}&userId=${alice.id}`, `/api/account/diary?from=${yesterday}&to=${today}&filters[owner][id]=${alice.id}`]) {
+    for (const route of [
+      `/api/account/diary?from=${yesterday}&to=${today}&userId=${alice.id}`,
+      `/api/account/diary?from=${yesterday}&to=${today}&filters[owner][id]=${alice.id}`,
+    ]) {
       expect((await call('GET', route, { token: bob.jwt })).text).not.toContain('Long day at work');
     }
     expect((await put(bob, today, { note: 'Bob was here' })).status).toBe(200);

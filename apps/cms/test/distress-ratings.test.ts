@@ -16,7 +16,8 @@ const whatHelps = async (user: TestUser) => {
   return whatHelpsSchema.parse(res.body).skills;
 };
 type Row = { client_id: string; skill: string; before: number | null; after: number | null; note: string | null; updated_at: unknown };
-const rowsOf = (clientId: string) => queryDatabase<Row>('SELECT client_id, skill, before, after, note, updated_at FROM distress_ratings WHERE client_id = ?', [clientId]);
+const rowsOf = (clientId: string) =>
+  queryDatabase<Row>('SELECT client_id, skill, before, after, note, updated_at FROM distress_ratings WHERE client_id = ?', [clientId]);
 /** Rows linked to the user: the owner relation is a link table in Strapi 5. */
 const countOwnedBy = async (userId: number) =>
   Number((await queryDatabase<{ n: number | string }>('SELECT COUNT(*) AS n FROM distress_ratings_owner_lnk WHERE user_id = ?', [userId]))[0].n);
@@ -96,9 +97,18 @@ describe('distress ratings', () => {
     await put(alice, id, { skill: 'stop', before: 6, note: 'kept' });
     const before = await rowsOf(id);
     const bodies: unknown[] = [
-      {}, { before: 5 }, { skill: 'stop', before: 11 }, { skill: 'stop', before: -1 }, { skill: 'stop', after: 2.5 }, { skill: 'stop', before: '5' },
-      { skill: 'stop', after: 3, owner: bob.id }, { skill: 'stop', note: 'x'.repeat(501) }, { skill: 'Stop!' }, { skill: 'stop', note: 5 },
-      [{ skill: 'stop' }], '{"skill": "stop", ',
+      {},
+      { before: 5 },
+      { skill: 'stop', before: 11 },
+      { skill: 'stop', before: -1 },
+      { skill: 'stop', after: 2.5 },
+      { skill: 'stop', before: '5' },
+      { skill: 'stop', after: 3, owner: bob.id },
+      { skill: 'stop', note: 'x'.repeat(501) },
+      { skill: 'Stop!' },
+      { skill: 'stop', note: 5 },
+      [{ skill: 'stop' }],
+      '{"skill": "stop", ',
     ];
     for (const body of bodies) {
       const res = await put(alice, id, body);
@@ -143,12 +153,22 @@ describe("one person cannot reach another's ratings", () => {
   it('has no generic routes for ratings, by list, id, documentId or populate', async () => {
     const id = sessionId();
     await put(alice, id, { skill: 'stop', before: 4, after: 2, note: 'mine alone' });
-    const [{ document_id: documentId, id: rowId }] = await queryDatabase<{ document_id: string; id: number }>('SELECT document_id, id FROM distress_ratings WHERE client_id = ?', [id]);
+    const [{ document_id: documentId, id: rowId }] = await queryDatabase<{ document_id: string; id: number }>(
+      'SELECT document_id, id FROM distress_ratings WHERE client_id = ?',
+      [id],
+    );
     const attempts: [string, string, unknown?][] = [
-      ['GET', '/api/distress-ratings'], ['POST', '/api/distress-ratings', { data: { skill: 'stop', before: 1 } }],
-      ['GET', `/api/distress-ratings/${documentId}`], ['GET', `/api/distress-ratings/${rowId}`], ['PUT', `/api/distress-ratings/${documentId}`, { data: { after: 10 } }],
-      ['DELETE', `/api/distress-ratings/${documentId}`], ['GET', `/api/account/distress-ratings/${id}`], ['DELETE', `/api/account/distress-ratings/${id}`],
-      ['GET', '/api/users/me?populate=*'], ['GET', '/api/users/me?populate[distress_ratings]=true'], ['GET', `/api/account/what-helps?userId=${alice.id}`],
+      ['GET', '/api/distress-ratings'],
+      ['POST', '/api/distress-ratings', { data: { skill: 'stop', before: 1 } }],
+      ['GET', `/api/distress-ratings/${documentId}`],
+      ['GET', `/api/distress-ratings/${rowId}`],
+      ['PUT', `/api/distress-ratings/${documentId}`, { data: { after: 10 } }],
+      ['DELETE', `/api/distress-ratings/${documentId}`],
+      ['GET', `/api/account/distress-ratings/${id}`],
+      ['DELETE', `/api/account/distress-ratings/${id}`],
+      ['GET', '/api/users/me?populate=*'],
+      ['GET', '/api/users/me?populate[distress_ratings]=true'],
+      ['GET', `/api/account/what-helps?userId=${alice.id}`],
     ];
     for (const token of [bob.jwt, alice.jwt, undefined]) {
       for (const [method, route, body] of attempts) {
@@ -167,7 +187,9 @@ describe('what helps', () => {
   it('averages complete pairs per skill, best first, and counts only the caller’s own sessions', async () => {
     const carol = await registerUser();
     const sessions: [string, number | null, number | null][] = [
-      ['stop', 8, 3], ['stop', 6, 2], ['stop', 9, null],
+      ['stop', 8, 3],
+      ['stop', 6, 2],
+      ['stop', 9, null],
       ['breathing', 7, 6],
       ['progressive-muscle-relaxation', 9, 2],
       ['tipp', 4, 6],
@@ -192,14 +214,23 @@ describe('what helps', () => {
 describe('recommendations use what helps', () => {
   it('puts free skills first, and lifts within each the ones that helped this person', async () => {
     const dana = await registerUser();
-    const checkIn = await call('POST', '/api/account/stress-check-ins', { token: dana.jwt, body: { all_stresses: { trouble_sleeping: true, body_tension: true } } });
+    const checkIn = await call('POST', '/api/account/stress-check-ins', {
+      token: dana.jwt,
+      body: { all_stresses: { trouble_sleeping: true, body_tension: true } },
+    });
     expect(checkIn.status).toBe(201);
     const recommend = async () => (await call('GET', '/api/account/recommendations', { token: dana.jwt })).body.skills;
 
     // No ratings: free before premium, then by fit (specific skills first), then the catalogue order.
     expect(await recommend()).toEqual([
-      'paced-breathing', 'self-soothe-five-senses', 'box-breathing', 'leaves-on-a-stream', 'urge-surfing',
-      'progressive-muscle-relaxation', 'safe-place-visualisation', 'wise-mind',
+      'paced-breathing',
+      'self-soothe-five-senses',
+      'box-breathing',
+      'leaves-on-a-stream',
+      'urge-surfing',
+      'progressive-muscle-relaxation',
+      'safe-place-visualisation',
+      'wise-mind',
     ]);
 
     const rate = (skill: string, before: number | null, after: number | null) => put(dana, sessionId(), { skill, before, after });
@@ -214,8 +245,14 @@ describe('recommendations use what helps', () => {
 
     // A 7-point drop lifts a skill's fit by 70 %, a 1-point drop by 10 %.
     expect(await recommend()).toEqual([
-      'paced-breathing', 'leaves-on-a-stream', 'self-soothe-five-senses', 'box-breathing', 'urge-surfing',
-      'progressive-muscle-relaxation', 'wise-mind', 'safe-place-visualisation',
+      'paced-breathing',
+      'leaves-on-a-stream',
+      'self-soothe-five-senses',
+      'box-breathing',
+      'urge-surfing',
+      'progressive-muscle-relaxation',
+      'wise-mind',
+      'safe-place-visualisation',
     ]);
   });
 });

@@ -41,9 +41,15 @@ const register = async (base: string): Promise<TestUser> => {
 const purchase = async (base: string, user: TestUser) => {
   const created = await callOn(base, 'POST', '/api/stripe/create-subscription', { token: user.jwt, body: subscribeBody(user) });
   expect(created.status, created.text).toBe(200);
-  const card = await callOn(base, 'POST', '/api/stripe/sandbox/tokenize', { token: user.jwt, body: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } });
+  const card = await callOn(base, 'POST', '/api/stripe/sandbox/tokenize', {
+    token: user.jwt,
+    body: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
   expect(card.status, card.text).toBe(200);
-  return callOn(base, 'POST', '/api/stripe/sandbox/confirm-payment', { token: user.jwt, body: { clientSecret: created.body.clientSecret, paymentMethodId: card.body.id } });
+  return callOn(base, 'POST', '/api/stripe/sandbox/confirm-payment', {
+    token: user.jwt,
+    body: { clientSecret: created.body.clientSecret, paymentMethodId: card.body.id },
+  });
 };
 
 const forgotPassword = (base: string, email: string) => callOn(base, 'POST', '/api/email/forget-password', { body: { email } });
@@ -55,7 +61,10 @@ const ORDER_SUBJECT = 'Your Steady order';
 const arrivedOnce = async (sink: SmtpSink, email: string, subjects: string[]) => {
   await waitFor(() => (subjects.every((s) => sink.to(email).some((m) => m.subject === s)) ? true : undefined), 20_000);
   await new Promise((r) => setTimeout(r, 2500)); // a duplicate would come within a poll (1 s) plus a retry (≤ 1 s)
-  return sink.to(email).map((m) => m.subject).sort();
+  return sink
+    .to(email)
+    .map((m) => m.subject)
+    .sort();
 };
 
 const resetToken = (body: string) => body.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
@@ -115,7 +124,9 @@ describe('email through the outbox to a real SMTP server', () => {
       proxy.up();
     }
     expect(await arrivedOnce(sink, user.email, [RESET_SUBJECT, ORDER_SUBJECT])).toEqual([RESET_SUBJECT, ORDER_SUBJECT].sort());
-    const reset = await callOn(base(), 'POST', '/api/email/reset-password', { body: { token: resetToken(sink.to(user.email).find((m) => m.subject === RESET_SUBJECT)!.body), password: 'New-Horse-Battery-7' } });
+    const reset = await callOn(base(), 'POST', '/api/email/reset-password', {
+      body: { token: resetToken(sink.to(user.email).find((m) => m.subject === RESET_SUBJECT)!.body), password: 'New-Horse-Battery-7' },
+    });
     expect(reset.status, reset.text).toBe(200);
   }, 60_000);
 

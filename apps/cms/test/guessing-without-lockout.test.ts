@@ -75,7 +75,9 @@ describe('a stranger cannot lock a person out', () => {
 
   it('gives the browser that made the account a device token too', async () => {
     const username = `dev${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const made = await callOn(apiUrl(), 'POST', '/api/auth/local/register', { body: { username, email: `${username}@example.test`, password: 'Correct-Horse-9' } });
+    const made = await callOn(apiUrl(), 'POST', '/api/auth/local/register', {
+      body: { username, email: `${username}@example.test`, password: 'Correct-Horse-9' },
+    });
     expect(made.status).toBe(200);
     const user = { id: made.body.user.id, username, email: `${username}@example.test`, password: 'Correct-Horse-9', jwt: made.body.jwt };
     await strangerFails(user, 11);
@@ -110,7 +112,9 @@ describe('a stranger cannot lock a person out', () => {
     const asked = await attempt(nobody.email, WRONG);
     expect(asked.body.error.message).toBe(EXTRA_CHECK_MESSAGE);
     expect(extraCheckOf(asked)!.pow.difficulty).toBe(BASE_BITS + 1);
-    expect((await signIn({ identifier: nobody.email, password: WRONG, ...withWorkDone(extraCheckOf(asked)!) })).body.error.message).toBe('Invalid email or password');
+    expect((await signIn({ identifier: nobody.email, password: WRONG, ...withWorkDone(extraCheckOf(asked)!) })).body.error.message).toBe(
+      'Invalid email or password',
+    );
   });
 });
 
@@ -188,7 +192,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !process.env.TEST_DATABASE_URL)('
 
   beforeAll(async () => {
     workDir = makeWorkDir();
-    const env = { ...testServerEnv(inject('databaseEnv'), workDir), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: inject('redisKeyPrefix'), SEED_CONTENT: 'false' };
+    const env = {
+      ...testServerEnv(inject('databaseEnv'), workDir),
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: inject('redisKeyPrefix'),
+      SEED_CONTENT: 'false',
+    };
     second = await startStrapi(env, await freePort());
   }, 180_000);
 

@@ -25,7 +25,12 @@ describe('CORS', () => {
   it.each(['https://evil.example', 'http://steady.test.evil.example', 'http://evil.steady.test', 'https://steady.test', 'null'])(
     'gives a foreign origin (%s) no Access-Control-Allow-Origin, on a preflight or a real request',
     async (origin) => {
-      for (const res of [await preflight('/api/auth/local', origin), await preflight('/api/account', origin), await send('GET', '/api/account', { origin, authorization: `Bearer ${user.jwt}` }), await send('GET', '/api/skills', { origin })]) {
+      for (const res of [
+        await preflight('/api/auth/local', origin),
+        await preflight('/api/account', origin),
+        await send('GET', '/api/account', { origin, authorization: `Bearer ${user.jwt}` }),
+        await send('GET', '/api/skills', { origin }),
+      ]) {
         expect(res.headers.get('access-control-allow-origin')).toBeNull();
         expect(res.headers.get('access-control-allow-credentials')).toBeNull();
       }
@@ -47,7 +52,10 @@ describe('CORS', () => {
 describe('Content-Security-Policy', () => {
   it.each(['/', '/api/skills', '/admin/init'])('on %s lets the page connect only to itself and Stripe', async (route) => {
     const csp = (await send('GET', route, { accept: 'text/html' })).headers.get('content-security-policy') ?? '';
-    const connect = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'connect-src');
+    const connect = csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src');
     expect(connect, csp).toBeDefined();
     const sources = connect!.slice(1);
     expect(sources).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));

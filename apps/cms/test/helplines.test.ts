@@ -10,7 +10,10 @@ const get = async (route: string) => {
   return { status: res.status, cache: res.headers.get('x-cache'), body: JSON.parse(await res.text()) };
 };
 const overdueFlag = async (documentId: string) =>
-  Boolean((await queryDatabase<{ review_overdue: number | boolean | null }>('SELECT review_overdue FROM helplines WHERE document_id = ?', [documentId]))[0]?.review_overdue);
+  Boolean(
+    (await queryDatabase<{ review_overdue: number | boolean | null }>('SELECT review_overdue FROM helplines WHERE document_id = ?', [documentId]))[0]
+      ?.review_overdue,
+  );
 
 let user: TestUser;
 let adminToken: string;
@@ -36,7 +39,12 @@ describe('helplines', () => {
       expect(leakedFields(raw)).toEqual([]);
     }
     const find = (country: string, phone: string) => list.find((h) => h.country === country && h.phone === phone);
-    expect(find('US', '988')).toMatchObject({ text: '988', emergency: false, owner: 'Steady content team', lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(find('US', '988')).toMatchObject({
+      text: '988',
+      emergency: false,
+      owner: 'Steady content team',
+      lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(find('US', '911')).toMatchObject({ emergency: true });
     expect(find('CA', '988')).toMatchObject({ text: '988' });
     expect(find('GB', '116 123')).toMatchObject({ name: 'Samaritans' });
@@ -57,7 +65,12 @@ describe('helplines', () => {
   it('cannot be written or read one by one through the content API', async () => {
     const [first] = (await get('/api/helplines')).body.data;
     for (const token of [undefined, user.jwt]) {
-      for (const [method, route] of [['POST', '/api/helplines'], ['PUT', `/api/helplines/${first.documentId}`], ['DELETE', `/api/helplines/${first.documentId}`], ['GET', `/api/helplines/${first.documentId}`]]) {
+      for (const [method, route] of [
+        ['POST', '/api/helplines'],
+        ['PUT', `/api/helplines/${first.documentId}`],
+        ['DELETE', `/api/helplines/${first.documentId}`],
+        ['GET', `/api/helplines/${first.documentId}`],
+      ]) {
         const res = await call(method, route, { token, body: method === 'GET' || method === 'DELETE' ? undefined : { data: { phone: '000000' } } });
         expect([401, 403, 404, 405], `${method} ${route} -> ${res.status}`).toContain(res.status);
       }
@@ -68,7 +81,16 @@ describe('helplines', () => {
   it('flags an entry last checked over six months ago, on create and on update, and shows the flag in the admin list', async () => {
     const created = await call('POST', CM, {
       token: adminToken,
-      body: { country: 'NZ', countryName: 'New Zealand', name: 'Test line (not real)', hours: 'Weekdays', owner: 'Test', lastChecked: '2024-01-15', emergency: false, order: 9 },
+      body: {
+        country: 'NZ',
+        countryName: 'New Zealand',
+        name: 'Test line (not real)',
+        hours: 'Weekdays',
+        owner: 'Test',
+        lastChecked: '2024-01-15',
+        emergency: false,
+        order: 9,
+      },
     });
     expect(created.status, created.text.slice(0, 300)).toBe(201);
     const documentId = created.body.data.documentId;

@@ -4,7 +4,9 @@ import { call, captcha, login, registerUser, uniqueName, type Res } from './api'
 describe('a username is never an email address (issue 7.5)', () => {
   it('refuses an email, or anything with @, as a username at sign-up and on the profile', async () => {
     const victim = await registerUser();
-    const squat = await call('POST', '/api/auth/local/register', { body: { username: victim.email, email: `${uniqueName()}@example.test`, password: 'Correct-Horse-9' } });
+    const squat = await call('POST', '/api/auth/local/register', {
+      body: { username: victim.email, email: `${uniqueName()}@example.test`, password: 'Correct-Horse-9' },
+    });
     expect(squat.status).toBe(400);
     expect(squat.body.error.message).toMatch(/can't contain @/);
 

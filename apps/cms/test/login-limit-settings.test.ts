@@ -18,7 +18,14 @@ beforeAll(async () => {
   workDir = makeWorkDir();
   db = await createTestDatabase(workDir);
   strapi = await startStrapi(
-    { ...testServerEnv(db.env, workDir), SEED_CONTENT: 'false', TRUST_PROXY: 'true', CAPTCHA_ADDRESS_MAX: String(ISSUE_MAX), RATE_LIMIT_ACCOUNT_MAX: '2', CAPTCHA_POW_MAX_DIFFICULTY: '10' },
+    {
+      ...testServerEnv(db.env, workDir),
+      SEED_CONTENT: 'false',
+      TRUST_PROXY: 'true',
+      CAPTCHA_ADDRESS_MAX: String(ISSUE_MAX),
+      RATE_LIMIT_ACCOUNT_MAX: '2',
+      CAPTCHA_POW_MAX_DIFFICULTY: '10',
+    },
     await freePort(),
   );
 });
@@ -47,7 +54,10 @@ describe('GET /api/captcha (issue flooding)', () => {
     const user = { username, email: `${username}@example.test`, password: 'Correct-Horse-9' };
     expect((await callOn(strapi.url, 'POST', '/api/auth/local/register', { body: user })).status).toBe(200);
     const { id, pow } = issued[0].body;
-    const res = await callOn(strapi.url, 'POST', '/api/auth/local', { body: { identifier: user.email, password: user.password, captchaId: id, proof: solveProofOfWork(pow) }, headers: { 'X-Forwarded-For': '203.0.113.50' } });
+    const res = await callOn(strapi.url, 'POST', '/api/auth/local', {
+      body: { identifier: user.email, password: user.password, captchaId: id, proof: solveProofOfWork(pow) },
+      headers: { 'X-Forwarded-For': '203.0.113.50' },
+    });
     expect(res.status, res.text).toBe(200);
   });
 });

@@ -88,7 +88,7 @@ describe('production logs', () => {
     expect(logOf(cms).filter((e) => e.level === 'http' && e.message.includes('fields'))).toEqual([]);
   });
 
-  it('never carry a reset token: the outbox names an email\'s links without their query strings', async () => {
+  it("never carry a reset token: the outbox names an email's links without their query strings", async () => {
     const { cms, workDir } = verbose;
     const username = uniqueName('logged');
     const email = `${username}@example.test`;
@@ -98,7 +98,11 @@ describe('production logs', () => {
     const outbox = path.join(workDir, 'outbox');
     const resetMail = await waitFor(() =>
       fs.existsSync(outbox)
-        ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))).find((m) => m.to === email)
+        ? fs
+            .readdirSync(outbox)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+            .find((m) => m.to === email)
         : undefined,
     );
     const token = String(resetMail.text).match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];

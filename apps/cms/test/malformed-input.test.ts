@@ -125,14 +125,17 @@ describe('well-formed queries still work', () => {
 
 describe('values the database cannot hold are a 400, never a 500', () => {
   // A NUL character is valid in SQLite text but refused by PostgreSQL (SQLSTATE 22021): the last safety net.
-  it.each(['/api/triggers?filters[title][$eq]=a%00b', '/api/skills?filters[Title][$containsi]=%00', '/api/users/me?filters[username][$eq]=%00'])('%s', async (url) => {
-    const res = await call('GET', url, { token: user.jwt });
-    expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
-    if (inject('databaseLabel').startsWith('postgres')) {
-      expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe('A value in the request is not valid.');
-    }
-  });
+  it.each(['/api/triggers?filters[title][$eq]=a%00b', '/api/skills?filters[Title][$containsi]=%00', '/api/users/me?filters[username][$eq]=%00'])(
+    '%s',
+    async (url) => {
+      const res = await call('GET', url, { token: user.jwt });
+      expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
+      if (inject('databaseLabel').startsWith('postgres')) {
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe('A value in the request is not valid.');
+      }
+    },
+  );
 
   it('a NUL character in a JSON body changes nothing and is never a 500', async () => {
     const before = (await call('GET', '/api/account', { token: user.jwt })).body;
@@ -149,7 +152,12 @@ describe('values the database cannot hold are a 400, never a 500', () => {
 describe('a body of a type the server does not read is a 415, not an empty update', () => {
   it.each(['application/xml', 'image/png', 'application/octet-stream', 'application/x-unknown'])('%s', async (type) => {
     const before = (await call('GET', '/api/users/me', { token: user.jwt })).body;
-    for (const [method, route] of [['PUT', '/api/account/profile'], ['PUT', '/api/account/billing-address'], ['POST', '/api/auth/local'], ['POST', '/api/stripe/create-subscription']]) {
+    for (const [method, route] of [
+      ['PUT', '/api/account/profile'],
+      ['PUT', '/api/account/billing-address'],
+      ['POST', '/api/auth/local'],
+      ['POST', '/api/stripe/create-subscription'],
+    ]) {
       const res = await call(method, route, { token: user.jwt, body: '<username>x</username>', headers: { 'content-type': type } });
       expect(res.status, `${method} ${route}: ${res.text.slice(0, 300)}`).toBe(415);
       expect(res.body.error.message).toContain('JSON');

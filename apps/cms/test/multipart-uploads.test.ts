@@ -25,8 +25,13 @@ beforeAll(async () => {
   tempDir = path.join(workDir, 'os-tmp');
   fs.mkdirSync(tempDir);
   db = await createTestDatabase(workDir);
-  cms = await startStrapi({ ...testServerEnv(db.env, workDir), TMPDIR: tempDir, SEED_CONTENT: 'false', UPLOAD_SIZE_LIMIT: String(UPLOAD_SIZE_LIMIT) }, await freePort());
-  const registered = await callOn(cms.url, 'POST', '/api/auth/local/register', { body: { username: 'uploader', email: 'uploader@example.test', password: 'Correct-Horse-9' } });
+  cms = await startStrapi(
+    { ...testServerEnv(db.env, workDir), TMPDIR: tempDir, SEED_CONTENT: 'false', UPLOAD_SIZE_LIMIT: String(UPLOAD_SIZE_LIMIT) },
+    await freePort(),
+  );
+  const registered = await callOn(cms.url, 'POST', '/api/auth/local/register', {
+    body: { username: 'uploader', email: 'uploader@example.test', password: 'Correct-Horse-9' },
+  });
   userToken = registered.body.jwt;
   const admin = await callOn(cms.url, 'POST', '/admin/login', { body: TEST_ADMIN });
   adminToken = admin.body.data.token;
@@ -54,7 +59,11 @@ const form = (parts: Record<string, Blob | string>) => {
 };
 
 type Sent = { status: number; body: any };
-const send = async (route: string, body: FormData | string, { token, contentType, method = 'POST' }: { token?: string; contentType?: string; method?: string } = {}): Promise<Sent> => {
+const send = async (
+  route: string,
+  body: FormData | string,
+  { token, contentType, method = 'POST' }: { token?: string; contentType?: string; method?: string } = {},
+): Promise<Sent> => {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (contentType) headers['content-type'] = contentType;
@@ -117,7 +126,11 @@ describe('the upload routes read multipart, within the size limit, and leave no 
     { name: 'no boundary', body: truncated, contentType: 'multipart/form-data' },
     { name: 'a boundary that never appears', body: 'a'.repeat(10_000), contentType: 'multipart/form-data; boundary=nothere' },
     { name: 'a part without headers', body: '--XX\r\n\r\nvalue\r\n--XX--\r\n', contentType: 'multipart/form-data; boundary=XX' },
-    { name: 'too many fields', body: Array.from({ length: 40 }, (_, i) => `--XX\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--XX--\r\n', contentType: 'multipart/form-data; boundary=XX' },
+    {
+      name: 'too many fields',
+      body: Array.from({ length: 40 }, (_, i) => `--XX\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--XX--\r\n',
+      contentType: 'multipart/form-data; boundary=XX',
+    },
   ];
   describe.each(['/api/upload', '/upload'])('malformed multipart to %s is a 4xx with a message', (route) => {
     it.each(MALFORMED)('$name', async ({ body, contentType }) => {

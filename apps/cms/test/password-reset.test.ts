@@ -3,7 +3,11 @@ import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '@steady/contrac
 import { call, login, outboxMessages, registerUser, uniqueName, waitFor } from './api';
 
 const resetLinkFor = async (email: string) => {
-  const message = await waitFor(() => outboxMessages().filter((m) => m.to === email).at(-1));
+  const message = await waitFor(() =>
+    outboxMessages()
+      .filter((m) => m.to === email)
+      .at(-1),
+  );
   const link = message.text.match(/https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+)/);
   expect(link, message.text).not.toBeNull();
   return { url: link![0], token: link![1], message };

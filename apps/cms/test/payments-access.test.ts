@@ -84,19 +84,41 @@ describe("one user cannot reach another user's payments", () => {
     }
     // Her own checkout cannot be paid with his card, nor his checkout with hers.
     const mine = await createSubscription(alice);
-    const withHisCard = await call('POST', '/api/stripe/sandbox/confirm-payment', { token: alice.jwt, body: { clientSecret: mine.body.clientSecret, paymentMethodId: bobCard } });
+    const withHisCard = await call('POST', '/api/stripe/sandbox/confirm-payment', {
+      token: alice.jwt,
+      body: { clientSecret: mine.body.clientSecret, paymentMethodId: bobCard },
+    });
     expect(withHisCard.status).toBe(404);
     const herCard = await tokenize(alice, CARDS.success);
     const bobPending = await createSubscription(bob, { planId: 'price_steady_premium_monthly' });
     expect(bobPending.status).toBe(409); // he is premium already; use his paid checkout's secret instead
-    const hisCheckout = await call('POST', '/api/stripe/sandbox/confirm-payment', { token: alice.jwt, body: { clientSecret: bobSub.clientSecret, paymentMethodId: herCard.id } });
+    const hisCheckout = await call('POST', '/api/stripe/sandbox/confirm-payment', {
+      token: alice.jwt,
+      body: { clientSecret: bobSub.clientSecret, paymentMethodId: herCard.id },
+    });
     expect(hisCheckout.status).toBe(404);
   });
 
   it('cannot name a customer or user in any body', async () => {
     const bodies: [string, unknown][] = [
-      ['/api/stripe/create-subscription', { customerName: 'A', customerEmail: alice.email, customerAddress: { line1: 'x', city: 'x', state: 'x', postal_code: '1', country: 'US' }, customerId: bobSub.customerId }],
-      ['/api/stripe/create-subscription', { customerName: 'A', customerEmail: alice.email, customerAddress: { line1: 'x', city: 'x', state: 'x', postal_code: '1', country: 'US' }, customerIds: [bobSub.customerId] }],
+      [
+        '/api/stripe/create-subscription',
+        {
+          customerName: 'A',
+          customerEmail: alice.email,
+          customerAddress: { line1: 'x', city: 'x', state: 'x', postal_code: '1', country: 'US' },
+          customerId: bobSub.customerId,
+        },
+      ],
+      [
+        '/api/stripe/create-subscription',
+        {
+          customerName: 'A',
+          customerEmail: alice.email,
+          customerAddress: { line1: 'x', city: 'x', state: 'x', postal_code: '1', country: 'US' },
+          customerIds: [bobSub.customerId],
+        },
+      ],
       ['/api/stripe/payment-methods', { customerId: bobSub.customerId }],
       ['/api/stripe/attach-payment-method', { customerId: bobSub.customerId, paymentMethodId: bobCard }],
       ['/api/stripe/add-payment-method', { card: {}, customerId: bobSub.customerId, paymentMethodId: bobCard, userId: bob.id }],
@@ -140,7 +162,11 @@ describe("one user cannot reach another user's payments", () => {
 
   it('generic write routes for payment records do not exist', async () => {
     for (const type of ['subscriptions', 'orders']) {
-      for (const [method, route] of [['POST', `/api/${type}`], ['PUT', `/api/${type}/${bobSub.documentId}`], ['DELETE', `/api/${type}/${bobOrder}`]]) {
+      for (const [method, route] of [
+        ['POST', `/api/${type}`],
+        ['PUT', `/api/${type}/${bobSub.documentId}`],
+        ['DELETE', `/api/${type}/${bobOrder}`],
+      ]) {
         const res = await call(method, route, { token: alice.jwt, body: { data: { status: 'active', user: alice.id } } });
         expect([401, 403, 404, 405], `${method} ${route} → ${res.status}`).toContain(res.status);
       }
@@ -153,8 +179,12 @@ describe("one user cannot reach another user's payments", () => {
     expect(JSON.stringify(mine)).not.toContain(bob.email);
     for (const route of ['/api/subscriptions', `/api/subscriptions/${bobSub.documentId}`, '/api/orders', `/api/orders/${bobOrder}`]) {
       const res = await call('GET', route, { token: bob.jwt });
-      expect(leakedFields(res.body).filter((f) => f !== 'fingerprint'), route).toEqual([]);
-      for (const internal of ['pendingKey', 'stateAt', 'billing', 'chargeKey', 'invoiceId', 'emailSentAt', 'cancelEmailSentAt', 'user']) expect(res.text, `${route} ${internal}`).not.toContain(`"${internal}"`);
+      expect(
+        leakedFields(res.body).filter((f) => f !== 'fingerprint'),
+        route,
+      ).toEqual([]);
+      for (const internal of ['pendingKey', 'stateAt', 'billing', 'chargeKey', 'invoiceId', 'emailSentAt', 'cancelEmailSentAt', 'user'])
+        expect(res.text, `${route} ${internal}`).not.toContain(`"${internal}"`);
     }
   });
 });

@@ -11,7 +11,13 @@ const MB_STRING = 'x'.repeat(1024 * 1024);
 beforeAll(async () => {
   user = await registerUser();
   const { created, pm, status } = await purchase(user);
-  ids = { documentId: created.documentId, subscriptionId: created.subscriptionId, clientSecret: created.clientSecret, orderId: status.order.documentId, pm: pm.id };
+  ids = {
+    documentId: created.documentId,
+    subscriptionId: created.subscriptionId,
+    clientSecret: created.clientSecret,
+    orderId: status.order.documentId,
+    pm: pm.id,
+  };
   before = await paymentState(user);
 });
 
@@ -57,7 +63,20 @@ const expect4xx = (res: { status: number; text: string; body: any }) => {
 };
 
 describe('payment routes refuse bad bodies with a 4xx message and change nothing', () => {
-  const names = ['create-subscription', 'subscription-status', 'attach-payment-method', 'add-payment-method', 'default-method', 'cancel-subscription', 'resume-subscription', 'email/order-email', 'email/cancel-subscription', 'sandbox/tokenize', 'sandbox/confirm-payment', 'sandbox/advance-clock'];
+  const names = [
+    'create-subscription',
+    'subscription-status',
+    'attach-payment-method',
+    'add-payment-method',
+    'default-method',
+    'cancel-subscription',
+    'resume-subscription',
+    'email/order-email',
+    'email/cancel-subscription',
+    'sandbox/tokenize',
+    'sandbox/confirm-payment',
+    'sandbox/advance-clock',
+  ];
   it.each(names.map((n, i) => ({ n, i })))('$n', async ({ i }) => {
     const { route, valid } = ROUTES()[i];
     for (const { name, body } of common(valid)) {
@@ -113,13 +132,15 @@ describe('payment routes refuse bad bodies with a 4xx message and change nothing
       { clientSecret: 'pi_nothing_secret_nothing', paymentMethodId: pm.id },
       { clientSecret: alterLastCharacter(ids.clientSecret), paymentMethodId: pm.id },
       { clientSecret: ids.clientSecret, paymentMethodId: 'pm_sandbox_unknown' },
-    ]) expect4xx(await call('POST', '/api/stripe/sandbox/confirm-payment', { body, token: user.jwt }));
+    ])
+      expect4xx(await call('POST', '/api/stripe/sandbox/confirm-payment', { body, token: user.jwt }));
     for (const body of [
       { number: 'abcd', exp_month: 12, exp_year: 2034, cvc: '123' },
       { number: CARDS.success, exp_month: 13, exp_year: 2034, cvc: '123' },
       { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '12a' },
       { number: CARDS.success, exp_month: 1.5, exp_year: 2034, cvc: '123' },
-    ]) expect4xx(await call('POST', '/api/stripe/sandbox/tokenize', { body, token: user.jwt }));
+    ])
+      expect4xx(await call('POST', '/api/stripe/sandbox/tokenize', { body, token: user.jwt }));
     for (const days of [0, -1, 1.5, 100000]) expect4xx(await call('POST', '/api/stripe/sandbox/advance-clock', { body: { days }, token: user.jwt }));
   });
 });

@@ -26,12 +26,15 @@ describe('cancel at the end of the paid period (sandbox)', () => {
     const cancelled = await cancel(user, created.documentId);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: paidUntil });
-    expect((await detail(user, created.documentId))).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: paidUntil });
+    expect(await detail(user, created.documentId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: paidUntil });
     expect((await account(user)).isPremium).toBe(true);
     expect((await call('GET', `/api/account/skills/${slug}`, { token: user.jwt })).status).toBe(200);
 
     // One email, now, saying until when premium stays.
-    const mails = await waitFor(() => { const m = mailsTo(user.email); return m.length === 2 ? m : undefined; });
+    const mails = await waitFor(() => {
+      const m = mailsTo(user.email);
+      return m.length === 2 ? m : undefined;
+    });
     expect(mails[1].subject).toBe('Your Steady Premium subscription is cancelled');
     expect(mails[1].text).toContain(`Premium stays yours until ${longDate(paidUntil)}`);
 
@@ -78,7 +81,11 @@ describe('cancel at the end of the paid period (sandbox)', () => {
     const user = await registerUser();
     const created = await call('POST', '/api/stripe/create-subscription', {
       token: user.jwt,
-      body: { customerName: 'A Tester', customerEmail: user.email, customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' } },
+      body: {
+        customerName: 'A Tester',
+        customerEmail: user.email,
+        customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' },
+      },
     });
     expect((await cancel(user, created.body.documentId)).body.error.message).toBe('Only an active subscription can be cancelled.');
     expect((await resume(user, created.body.documentId)).status).toBe(400);

@@ -22,7 +22,12 @@ export const sqlOn = (dbEnv: Record<string, string>): Sql => {
       await client.connect();
       try {
         let n = 0;
-        return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows;
       } finally {
         await client.end();
       }
@@ -108,7 +113,11 @@ export const startPaymentsCms = async ({ stripePort, proxyPort, env = {} }: Paym
     process: first,
     outbox: () =>
       fs.existsSync(outboxDir)
-        ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+            .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
         : [],
     startAnother: (extra) => start(extra),
     stop: async () => {

@@ -9,7 +9,11 @@ describe('the sandbox purchase flow of spec §4', () => {
   it('is offline and says so: the gateway is the sandbox and the premium plan is the seeded one', async () => {
     const res = await call('GET', '/api/stripe/config');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ gateway: 'sandbox', publishableKey: null, premiumPlan: { slug: 'premium-monthly', amount: 499, interval: 'month', currency: 'usd' } });
+    expect(res.body).toMatchObject({
+      gateway: 'sandbox',
+      publishableKey: null,
+      premiumPlan: { slug: 'premium-monthly', amount: 499, interval: 'month', currency: 'usd' },
+    });
     const plans = await call('GET', '/api/plans?filters[stripePlanId][$eq]=price_steady_premium_monthly');
     expect(plans.body.data.map((p: { slug: string }) => p.slug)).toEqual(['premium-monthly']);
   });
@@ -20,7 +24,13 @@ describe('the sandbox purchase flow of spec §4', () => {
 
     const created = await createSubscription(user);
     expect(created.status, created.text).toBe(200);
-    expect(created.body).toMatchObject({ gateway: 'sandbox', status: 'incomplete', clientSecret: expect.stringMatching(/^pi_sandbox_\w+_secret_\w+$/), customerId: expect.stringMatching(/^cus_sandbox_/), subscriptionId: expect.stringMatching(/^sub_sandbox_/) });
+    expect(created.body).toMatchObject({
+      gateway: 'sandbox',
+      status: 'incomplete',
+      clientSecret: expect.stringMatching(/^pi_sandbox_\w+_secret_\w+$/),
+      customerId: expect.stringMatching(/^cus_sandbox_/),
+      subscriptionId: expect.stringMatching(/^sub_sandbox_/),
+    });
     // Nothing is premium before the payment is confirmed, whatever the browser does.
     expect((await account(user)).isPremium).toBe(false);
 
@@ -45,11 +55,15 @@ describe('the sandbox purchase flow of spec §4', () => {
     expect(subscription.charges).toHaveLength(1);
     expect(subscription.charges[0]).toMatchObject({ status: 'succeeded', amount: 499, currency: 'usd', orderId: order.documentId });
     expect(order).toMatchObject({
-      orderStatus: 'completed', amount: 499, chargeStatus: 'succeeded', subscriptionPaymentStatus: 'paid',
+      orderStatus: 'completed',
+      amount: 499,
+      chargeStatus: 'succeeded',
+      subscriptionPaymentStatus: 'paid',
       transactionId: expect.stringMatching(/^pi_sandbox_/),
       subscription: { documentId: created.body.documentId, status: 'active' },
       summary: {
-        customerName: `${user.username} Tester`, customerEmail: user.email,
+        customerName: `${user.username} Tester`,
+        customerEmail: user.email,
         customerAddress: { line1: '1 Calm Street', city: 'Springfield', state: 'OR', postal_code: '97477', country: 'US' },
         orderSummary: { productName: 'Steady Premium', quantity: 1, price: 499 },
         paymentDetails: { method: 'card', amount: 499, transactionId: expect.stringMatching(/^pi_sandbox_/) },
@@ -59,7 +73,10 @@ describe('the sandbox purchase flow of spec §4', () => {
     const me = await account(user);
     expect(me).toMatchObject({ isPremium: true, hasSubscription: true, address: '1 Calm Street', postalCode: '97477' });
 
-    const [mail] = await waitFor(() => { const m = mailsTo(user.email); return m.length ? m : undefined; });
+    const [mail] = await waitFor(() => {
+      const m = mailsTo(user.email);
+      return m.length ? m : undefined;
+    });
     expect(mail.subject).toBe('Your Steady order');
     for (const part of ['Steady Premium', '$4.99', 'card', order.transactionId, '1 Calm Street']) expect(mail.text).toContain(part);
     expect(mail.text).not.toContain('4242424242424242');
@@ -160,20 +177,29 @@ describe('the sandbox purchase flow of spec §4', () => {
     // Issue 12.2: the paid month is kept; it ends at the period end.
     expect(cancel.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: after.nextPaymentDate });
     expect((await account(user)).isPremium).toBe(true);
-    const mails = await waitFor(() => { const m = mailsTo(user.email); return m.length === 3 ? m : undefined; });
+    const mails = await waitFor(() => {
+      const m = mailsTo(user.email);
+      return m.length === 3 ? m : undefined;
+    });
     expect(mails[2].subject).toBe('Your Steady Premium subscription is cancelled');
     expect(mails[2].text).toContain(`Hi ${user.username} Tester`);
     expect(mails[2].text).toContain('Premium stays yours until');
 
     // The spec's cancel email call: accepted, not sent twice. Cancelling again: same answer, no new email.
-    expect((await call('POST', '/api/email/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.documentId } })).body).toEqual({ ok: true, sent: false });
+    expect((await call('POST', '/api/email/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.documentId } })).body).toEqual({
+      ok: true,
+      sent: false,
+    });
     const again = await call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.documentId } });
     expect(again.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(mailsTo(user.email)).toHaveLength(3);
 
     // At the period end it ends instead of renewing: no third charge, premium over.
     await call('POST', '/api/stripe/sandbox/advance-clock', { token: user.jwt, body: { days: 31 } });
-    expect((await call('GET', `/api/subscriptions/${created.documentId}`, { token: user.jwt })).body.data).toMatchObject({ status: 'canceled', nextPaymentDate: null });
+    expect((await call('GET', `/api/subscriptions/${created.documentId}`, { token: user.jwt })).body.data).toMatchObject({
+      status: 'canceled',
+      nextPaymentDate: null,
+    });
     expect((await call('GET', '/api/orders', { token: user.jwt })).body.data).toHaveLength(2);
     expect((await account(user)).isPremium).toBe(false);
     expect(mailsTo(user.email)).toHaveLength(3);
@@ -203,7 +229,11 @@ describe('saved cards', () => {
 
     const mc = await tokenize(user, '5555 5555 5555 4444');
     const added = await call('POST', '/api/stripe/add-payment-method', { token: user.jwt, body: { paymentMethodId: mc.id } });
-    expect(added.body).toMatchObject({ reused: false, message: PAYMENT_TEXT.methodAdded, data: { id: mc.id, isDefault: false, card: { brand: 'mastercard', last4: '4444' } } });
+    expect(added.body).toMatchObject({
+      reused: false,
+      message: PAYMENT_TEXT.methodAdded,
+      data: { id: mc.id, isDefault: false, card: { brand: 'mastercard', last4: '4444' } },
+    });
 
     const declined = await tokenize(user, CARDS.declined);
     const refused = await call('POST', '/api/stripe/add-payment-method', { token: user.jwt, body: { paymentMethodId: declined.id } });
@@ -216,7 +246,10 @@ describe('saved cards', () => {
 
     const def = await call('POST', '/api/stripe/default-method', { token: user.jwt, body: { paymentMethodId: mc.id } });
     expect(def.status, def.text).toBe(200);
-    expect(def.body.data.map((m: { id: string; isDefault: boolean }) => [m.id, m.isDefault])).toEqual([[mc.id, true], [first.id, false]]);
+    expect(def.body.data.map((m: { id: string; isDefault: boolean }) => [m.id, m.isDefault])).toEqual([
+      [mc.id, true],
+      [first.id, false],
+    ]);
 
     const ok = await call('DELETE', `/api/stripe/delete-method/${first.id}`, { token: user.jwt });
     expect(ok.status, ok.text).toBe(200);
@@ -233,7 +266,10 @@ describe('saved cards', () => {
       [{ number: CARDS.success, cvc: '1234' }, PAYMENT_TEXT.incorrectCvc],
     ];
     for (const [body, message] of tries) {
-      const res = await call('POST', '/api/stripe/sandbox/tokenize', { token: user.jwt, body: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123', ...body } });
+      const res = await call('POST', '/api/stripe/sandbox/tokenize', {
+        token: user.jwt,
+        body: { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123', ...body },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toBe(message);
     }

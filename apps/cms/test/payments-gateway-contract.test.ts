@@ -14,7 +14,10 @@ let standIn: StandIn;
 let stripeCms: Awaited<ReturnType<typeof startStripeCms>>;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
+  standIn = await startStripeStandIn({
+    prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
+    webhookSecret: WEBHOOK_SECRET,
+  });
   stripeCms = await startStripeCms(standIn.port);
 }, 180_000);
 
@@ -25,7 +28,6 @@ afterAll(async () => {
 
 /** Sends events to the webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes. */
 const deliver = (events: object[], secret = WEBHOOK_SECRET) => deliverWebhooks(stripeCms.url, standIn, events, secret);
-
 
 type Target = {
   name: 'sandbox' | 'stripe';
@@ -47,11 +49,18 @@ const TARGETS: Target[] = [
     register: () => registerUser(),
     mails: (email) => outboxMessages().filter((m) => m.to === email),
     newCard: async (user, number) => {
-      const res = await callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/tokenize', { token: user.jwt, body: { number, exp_month: 12, exp_year: 2034, cvc: '123' } });
+      const res = await callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/tokenize', {
+        token: user.jwt,
+        body: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
+      });
       return res.body.id;
     },
     pay: async (user, clientSecret, paymentMethodId) => {
-      const confirm = (authenticated?: boolean) => callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/confirm-payment', { token: user.jwt, body: { clientSecret, paymentMethodId, ...(authenticated ? { authenticated } : {}) } });
+      const confirm = (authenticated?: boolean) =>
+        callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/confirm-payment', {
+          token: user.jwt,
+          body: { clientSecret, paymentMethodId, ...(authenticated ? { authenticated } : {}) },
+        });
       let res = await confirm();
       if (res.body?.status === 'requires_action') res = await confirm(true);
       return res.status === 200 ? null : res.body.error.message;
@@ -85,14 +94,24 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
 
   it('names itself in the public config, with the premium plan', async () => {
     const res = await api(null, 'GET', '/api/stripe/config');
-    expect(res.body).toMatchObject({ gateway: t.name, publishableKey: t.name === 'stripe' ? 'pk_test_stand_in' : null, premiumPlan: { slug: 'premium-monthly', amount: 499 } });
+    expect(res.body).toMatchObject({
+      gateway: t.name,
+      publishableKey: t.name === 'stripe' ? 'pk_test_stand_in' : null,
+      premiumPlan: { slug: 'premium-monthly', amount: 499 },
+    });
   });
 
   it('subscribe → incomplete (the same one on a retry) → pay → active with one order and its email → cancel once, at the period end', async () => {
     const user = await t.register();
     const first = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toMatchObject({ gateway: t.name, status: 'incomplete', clientSecret: expect.stringContaining('_secret_'), customerId: expect.stringMatching(/^cus_/), subscriptionId: expect.stringMatching(/^sub_/) });
+    expect(first.body).toMatchObject({
+      gateway: t.name,
+      status: 'incomplete',
+      clientSecret: expect.stringContaining('_secret_'),
+      customerId: expect.stringMatching(/^cus_/),
+      subscriptionId: expect.stringMatching(/^sub_/),
+    });
     const retry = await api(user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     expect(retry.body).toMatchObject({ subscriptionId: first.body.subscriptionId, clientSecret: first.body.clientSecret, customerId: first.body.customerId });
     expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(false);
@@ -106,7 +125,14 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
     const status = await api(user, 'POST', '/api/stripe/subscription-status', { subscriptionId: first.body.subscriptionId });
     expect(status.status, status.text).toBe(200);
     expect(status.body.subscription).toMatchObject({ status: 'active', nextPaymentDate: expect.any(String), startDate: expect.any(String) });
-    expect(status.body.order).toMatchObject({ amount: 499, orderStatus: 'completed', summary: { orderSummary: { productName: 'Steady Premium', quantity: 1, price: 499 }, paymentDetails: { method: 'card', amount: 499, transactionId: expect.stringMatching(/^pi_/) } } });
+    expect(status.body.order).toMatchObject({
+      amount: 499,
+      orderStatus: 'completed',
+      summary: {
+        orderSummary: { productName: 'Steady Premium', quantity: 1, price: 499 },
+        paymentDetails: { method: 'card', amount: 499, transactionId: expect.stringMatching(/^pi_/) },
+      },
+    });
     expect((await api(user, 'GET', '/api/account')).body).toMatchObject({ isPremium: true, hasSubscription: true });
     expect((await api(user, 'GET', '/api/orders')).body.data).toHaveLength(1);
     await waitFor(() => (t.mails(user.email).length === 1 ? true : undefined));
@@ -119,7 +145,9 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
       expect(c.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: status.body.subscription.nextPaymentDate });
     }
     if (t.name === 'stripe') {
-      const updates = standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${first.body.subscriptionId}` && String(r.body.cancel_at_period_end) === 'true');
+      const updates = standIn.requests.filter(
+        (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${first.body.subscriptionId}` && String(r.body.cancel_at_period_end) === 'true',
+      );
       expect(updates.length).toBeGreaterThanOrEqual(1);
       expect(standIn.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${first.body.subscriptionId}`)).toBe(false);
     }
@@ -133,7 +161,9 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
     const kept = await api(user, 'POST', '/api/stripe/resume-subscription', { subscriptionId: first.body.documentId });
     expect(kept.status, kept.text).toBe(200);
     expect(kept.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-    expect((await api(user, 'POST', '/api/stripe/cancel-subscription', { subscriptionId: first.body.documentId })).body.subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await api(user, 'POST', '/api/stripe/cancel-subscription', { subscriptionId: first.body.documentId })).body.subscription.cancelAtPeriodEnd).toBe(
+      true,
+    );
     await waitFor(() => (t.mails(user.email).length === 3 ? true : undefined));
 
     // The period ends: the provider ends it, no new charge, premium over.
@@ -169,7 +199,11 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
     expect(refused.status).toBe(402);
     expect(refused.body.error.message).toBe(PAYMENT_TEXT.cardDeclined);
     const b = await t.newCard(user, '5555 5555 5555 4444');
-    expect((await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: b })).body.data).toMatchObject({ id: b, isDefault: false, card: { brand: 'mastercard' } });
+    expect((await api(user, 'POST', '/api/stripe/add-payment-method', { paymentMethodId: b })).body.data).toMatchObject({
+      id: b,
+      isDefault: false,
+      card: { brand: 'mastercard' },
+    });
 
     const delDefault = await api(user, 'DELETE', `/api/stripe/delete-method/${a}`);
     expect(delDefault.status).toBe(400);

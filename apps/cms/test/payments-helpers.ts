@@ -29,7 +29,10 @@ export const tokenize = async (user: TestUser, number: string, extra: Record<str
 };
 
 export const confirm = (user: TestUser, clientSecret: string, paymentMethodId: string, authenticated?: boolean) =>
-  call('POST', '/api/stripe/sandbox/confirm-payment', { token: user.jwt, body: { clientSecret, paymentMethodId, ...(authenticated === undefined ? {} : { authenticated }) } });
+  call('POST', '/api/stripe/sandbox/confirm-payment', {
+    token: user.jwt,
+    body: { clientSecret, paymentMethodId, ...(authenticated === undefined ? {} : { authenticated }) },
+  });
 
 /** The whole client-side flow of spec §4 with a card that succeeds; returns what the thank-you page gets. */
 export const purchase = async (user: TestUser, number: string = CARDS.success) => {
@@ -82,7 +85,11 @@ export const startStripeCms = async (standInPort: number) => {
     sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) => queryDatabaseAt<T>(db.env, query, params),
     outbox: () =>
       fs.existsSync(outboxDir)
-        ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string })
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+            .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string })
         : [],
     stop: async () => {
       await strapi.stop();

@@ -40,7 +40,9 @@ describe('double clicks and retries have one effect (sandbox)', () => {
   it('concurrent cancels cancel once (at the period end) and send one email', async () => {
     const user = await registerUser();
     const { created } = await purchase(user);
-    const answers = await times(5, () => call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.subscriptionId } }));
+    const answers = await times(5, () =>
+      call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId: created.subscriptionId } }),
+    );
     for (const a of answers) {
       expect(a.status, a.text).toBe(200);
       expect(a.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });

@@ -20,7 +20,10 @@ let cms: PaymentsCms;
 const PG = !!process.env.TEST_DATABASE_URL;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
+  standIn = await startStripeStandIn({
+    prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
+    webhookSecret: WEBHOOK_SECRET,
+  });
   cms = await startPaymentsCms({
     stripePort: standIn.port,
     env: {
@@ -47,9 +50,20 @@ const deliver = async (event: object, secret?: string) => {
   return callOn(cms.url, 'POST', '/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': standIn.sign(payload, secret) } });
 };
 
-type InboxRow = { event_id: string; status: string | null; attempts: number; subscription_ref: string | null; last_error: string | null; payload: unknown; next_attempt_at: unknown; last_attempt_at: unknown; processed_at: unknown };
+type InboxRow = {
+  event_id: string;
+  status: string | null;
+  attempts: number;
+  subscription_ref: string | null;
+  last_error: string | null;
+  payload: unknown;
+  next_attempt_at: unknown;
+  last_attempt_at: unknown;
+  processed_at: unknown;
+};
 const inboxRow = async (eventId: string) => (await cms.sql<InboxRow>('SELECT * FROM processed_events WHERE event_id = ?', [eventId]))[0];
-const ms = (v: unknown) => (v === null || v === undefined ? NaN : typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : new Date(v as string).getTime());
+const ms = (v: unknown) =>
+  v === null || v === undefined ? NaN : typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : new Date(v as string).getTime();
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, any>;
 
 /** A user with an incomplete Stripe subscription; `pay` confirms it at the stand-in (the events Stripe would send are returned). */
@@ -66,7 +80,8 @@ const checkout = async () => {
   };
 };
 
-const localSubscription = async (documentId: string) => (await cms.sql<{ status: string }>('SELECT status FROM subscriptions WHERE document_id = ?', [documentId]))[0];
+const localSubscription = async (documentId: string) =>
+  (await cms.sql<{ status: string }>('SELECT status FROM subscriptions WHERE document_id = ?', [documentId]))[0];
 const ordersOf = (user: TestUser) => api(user, 'GET', '/api/orders').then((r) => r.body.data as { transactionId: string }[]);
 
 type Template = { payload: unknown; sub: string; invoice: string; pi: string };
@@ -85,12 +100,28 @@ const paidPayload = (template: Template, target: Target, eventId: string) =>
     .replaceAll(template.pi, target.pi);
 
 /** Plants a pending inbox row, as an instance that stored an event and died before applying it leaves one. */
-const plantPaidEvent = async (template: Template, target: Target, { payload, dueInMs = 0 }: { payload?: (eventId: string) => string; dueInMs?: number } = {}) => {
+const plantPaidEvent = async (
+  template: Template,
+  target: Target,
+  { payload, dueInMs = 0 }: { payload?: (eventId: string) => string; dueInMs?: number } = {},
+) => {
   const eventId = `evt_planted_${randomBytes(6).toString('hex')}`;
   const now = dbTime(cms.db.env, new Date());
   await cms.sql(
     'INSERT INTO processed_events (document_id, event_id, type, gateway, subscription_ref, payload, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [randomBytes(12).toString('hex'), eventId, 'invoice.paid', 'stripe', target.sub, payload ? payload(eventId) : paidPayload(template, target, eventId), 'pending', 0, dbTime(cms.db.env, new Date(Date.now() + dueInMs)), now, now],
+    [
+      randomBytes(12).toString('hex'),
+      eventId,
+      'invoice.paid',
+      'stripe',
+      target.sub,
+      payload ? payload(eventId) : paidPayload(template, target, eventId),
+      'pending',
+      0,
+      dbTime(cms.db.env, new Date(Date.now() + dueInMs)),
+      now,
+      now,
+    ],
   );
   return eventId;
 };
@@ -148,7 +179,9 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
     const pi = standIn.invoices.get(b.invoiceId)!._pi as string;
     const target = { sub: b.created.subscriptionId, invoice: b.invoiceId, pi };
     // A payload that cannot be read fails every time.
-    const eventId = await plantPaidEvent(template, target, { payload: (id) => JSON.stringify({ id, type: 'invoice.paid', created: new Date().toISOString(), invoice: null }) });
+    const eventId = await plantPaidEvent(template, target, {
+      payload: (id) => JSON.stringify({ id, type: 'invoice.paid', created: new Date().toISOString(), invoice: null }),
+    });
 
     const waits = new Map<number, number>();
     await eventually(
@@ -211,7 +244,7 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
       await other.query('ROLLBACK');
       await eventually(async () => (await inboxRow(heldId)).status === 'done', 20_000, 'the released event applied');
       expect((await inboxRow(heldId)).attempts).toBe(1);
-      expect((await ordersOf(held.user))).toHaveLength(1);
+      expect(await ordersOf(held.user)).toHaveLength(1);
     } finally {
       await other.end();
     }
@@ -244,11 +277,19 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect((await api(a.user, 'POST', '/api/account/delete', { password: a.user.password })).status).toBe(200);
     // Stripe tells of the subscription's end after the account (and its stored events) are gone.
     const t = Math.floor(Date.now() / 1000);
-    const late = standIn.event('customer.subscription.deleted', standIn.subscriptionObject(a.created.subscriptionId, { status: 'canceled', canceled_at: t, ended_at: t }), t);
+    const late = standIn.event(
+      'customer.subscription.deleted',
+      standIn.subscriptionObject(a.created.subscriptionId, { status: 'canceled', canceled_at: t, ended_at: t }),
+      t,
+    );
     expect((await deliver(late)).body).toEqual({ received: true, result: 'processed' });
     // Applied at once; its ids may already be gone here (this test's clean-up runs every 300 ms), so only the status is checked.
     expect(await inboxRow(late.id)).toMatchObject({ status: 'done' });
-    const forgotten = await eventually(async () => ((await inboxRow(late.id)).payload === null ? inboxRow(late.id) : undefined), 10_000, 'the late event emptied');
+    const forgotten = await eventually(
+      async () => ((await inboxRow(late.id)).payload === null ? inboxRow(late.id) : undefined),
+      10_000,
+      'the late event emptied',
+    );
     expect(forgotten).toMatchObject({ status: 'done', subscription_ref: null, payload: null });
     expect((await deliver(late)).body).toEqual({ received: true, result: 'duplicate' });
   });
@@ -261,11 +302,29 @@ describe(`the payment events inbox (${PG ? 'PostgreSQL' : 'SQLite'})`, () => {
       await cms.sql(
         'INSERT INTO processed_events (document_id, event_id, type, gateway, payload, status, attempts, next_attempt_at, processed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         // A pending one is not due for a year, so the worker leaves it as it is.
-        [randomBytes(12).toString('hex'), eventId, 'invoice.paid', 'stripe', null, status, 0, status === 'pending' ? dbTime(cms.db.env, new Date(Date.now() + 365 * day)) : null, status === 'done' ? at(daysAgo) : null, at(daysAgo), at(daysAgo)],
+        [
+          randomBytes(12).toString('hex'),
+          eventId,
+          'invoice.paid',
+          'stripe',
+          null,
+          status,
+          0,
+          status === 'pending' ? dbTime(cms.db.env, new Date(Date.now() + 365 * day)) : null,
+          status === 'done' ? at(daysAgo) : null,
+          at(daysAgo),
+          at(daysAgo),
+        ],
       );
       return eventId;
     };
-    const [oldDone, recentDone, oldPending, oldLegacy, recentLegacy] = [await plant('done', 31), await plant('done', 29), await plant('pending', 40), await plant(null, 31), await plant(null, 29)];
+    const [oldDone, recentDone, oldPending, oldLegacy, recentLegacy] = [
+      await plant('done', 31),
+      await plant('done', 29),
+      await plant('pending', 40),
+      await plant(null, 31),
+      await plant(null, 29),
+    ];
     await eventually(async () => !(await inboxRow(oldDone)) && !(await inboxRow(oldLegacy)), 10_000, 'old applied events removed');
     for (const kept of [recentDone, oldPending, recentLegacy]) expect(await inboxRow(kept), kept).toBeDefined();
     expect((await inboxRow(oldPending)).status).toBe('pending');

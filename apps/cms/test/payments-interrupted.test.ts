@@ -28,7 +28,10 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
 
   beforeAll(async () => {
     proxy = await startFaultProxy(hostAndPort(PG_URL!, 5432));
-    standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
+    standIn = await startStripeStandIn({
+      prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
+      webhookSecret: WEBHOOK_SECRET,
+    });
     // Short waits for a connection, so requests made while the database is down end within the test.
     const db = { DATABASE_CONNECTION_TIMEOUT: '1500', DATABASE_POOL_MIN: '0' };
     sandbox = await startPaymentsCms({ proxyPort: proxy.port, env: { ...db, ...NO_JOBS } });
@@ -63,14 +66,19 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
       await eventually(
         async () => {
           const [stored] = await cms.sql<{ n: string }>('SELECT COUNT(*) AS n FROM processed_events WHERE subscription_ref = ?', [subscription.subscriptionId]);
-          const [waiting] = await cms.sql<{ n: string }>("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = ? AND wait_event_type = 'Lock'", [dbName(cms)]);
+          const [waiting] = await cms.sql<{ n: string }>("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = ? AND wait_event_type = 'Lock'", [
+            dbName(cms),
+          ]);
           return Number(stored.n) > 0 && Number(waiting.n) > 0;
         },
         20_000,
         'the CMS waiting to record the payment',
       );
       proxy.down();
-      await cms.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid() AND pid <> ?', [dbName(cms), (holder as unknown as { processID: number }).processID]);
+      await cms.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid() AND pid <> ?', [
+        dbName(cms),
+        (holder as unknown as { processID: number }).processID,
+      ]);
       await holder.query('ROLLBACK');
       return await inFlight;
     } finally {
@@ -78,8 +86,10 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
     }
   };
 
-  const events = (cms: PaymentsCms, subscriptionId: string) => cms.sql<{ type: string; status: string }>('SELECT type, status FROM processed_events WHERE subscription_ref = ? ORDER BY id', [subscriptionId]);
-  const localStatus = async (cms: PaymentsCms, documentId: string) => (await cms.sql<{ status: string }>('SELECT status FROM subscriptions WHERE document_id = ?', [documentId]))[0].status;
+  const events = (cms: PaymentsCms, subscriptionId: string) =>
+    cms.sql<{ type: string; status: string }>('SELECT type, status FROM processed_events WHERE subscription_ref = ? ORDER BY id', [subscriptionId]);
+  const localStatus = async (cms: PaymentsCms, documentId: string) =>
+    (await cms.sql<{ status: string }>('SELECT status FROM subscriptions WHERE document_id = ?', [documentId]))[0].status;
   const mailsTo = (cms: PaymentsCms, user: TestUser) => cms.outbox().filter((m) => m.to === user.email);
 
   /** Sandbox checkout up to the card confirmation, which is made with the database cut just after the charge. */
@@ -88,12 +98,16 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
     const created = await api(sandbox, user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     expect(created.status, created.text).toBe(200);
     const card = await api(sandbox, user, 'POST', '/api/stripe/sandbox/tokenize', { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' });
-    const confirmed = await cutWhileApplying(sandbox, created.body, () => api(sandbox, user, 'POST', '/api/stripe/sandbox/confirm-payment', { clientSecret: created.body.clientSecret, paymentMethodId: card.body.id }));
+    const confirmed = await cutWhileApplying(sandbox, created.body, () =>
+      api(sandbox, user, 'POST', '/api/stripe/sandbox/confirm-payment', { clientSecret: created.body.clientSecret, paymentMethodId: card.body.id }),
+    );
     // The payment went through, and the buyer is told so.
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body.status).toBe('succeeded');
     // Charged but not premium, the reported state: the gateway's invoice is paid, our record is not, its events wait.
-    const [invoice] = await sandbox.sql<{ status: string }>("SELECT status FROM sandbox_objects WHERE kind = 'invoice' AND customer_id = ?", [created.body.customerId]);
+    const [invoice] = await sandbox.sql<{ status: string }>("SELECT status FROM sandbox_objects WHERE kind = 'invoice' AND customer_id = ?", [
+      created.body.customerId,
+    ]);
     expect(invoice.status).toBe('paid');
     expect(await localStatus(sandbox, created.body.documentId)).toBe('incomplete');
     expect(await events(sandbox, created.body.subscriptionId)).toEqual([
@@ -138,7 +152,7 @@ describe.skipIf(!PG_URL)('a PostgreSQL restart while a payment is being recorded
     }
   });
 
-  it("Stripe: a webhook cut after it was stored is answered 2xx, applied by the worker once the database is back, and its redelivery is a duplicate", async () => {
+  it('Stripe: a webhook cut after it was stored is answered 2xx, applied by the worker once the database is back, and its redelivery is a duplicate', async () => {
     const user = await registerOn(stripe.url);
     const created = await api(stripe, user, 'POST', '/api/stripe/create-subscription', subscribeBody(user));
     const [paid, updated] = standIn.confirmCardPayment(created.body.clientSecret, standIn.createPaymentMethod(CARDS.success)).events;

@@ -12,7 +12,10 @@ describe('payments in production', () => {
     let failure: unknown = null;
     try {
       // startStrapi always runs NODE_ENV=production; empty Stripe keys mean "not configured".
-      const strapi = await startStrapi({ ...env, PAYMENTS_SANDBOX: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, await freePort());
+      const strapi = await startStrapi(
+        { ...env, PAYMENTS_SANDBOX: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
+        await freePort(),
+      );
       await strapi.stop();
     } catch (error) {
       failure = error;

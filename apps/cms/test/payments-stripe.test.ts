@@ -13,7 +13,10 @@ let standIn: StandIn;
 let stripeCms: Awaited<ReturnType<typeof startStripeCms>>;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } }, webhookSecret: WEBHOOK_SECRET });
+  standIn = await startStripeStandIn({
+    prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
+    webhookSecret: WEBHOOK_SECRET,
+  });
   stripeCms = await startStripeCms(standIn.port);
 }, 180_000);
 
@@ -37,7 +40,12 @@ describe('the Stripe gateway against the stand-in', () => {
     const customer = sent.find((r) => r.method === 'POST' && r.path === '/v1/customers')!;
     expect(customer.headers.authorization).toBe('Bearer sk_test_stand_in');
     expect(customer.headers['idempotency-key']).toMatch(/^customer:\w+$/);
-    expect(customer.body).toMatchObject({ name: `${user.username} Tester`, email: user.email, address: { line1: '1 Calm Street', postal_code: '97477', country: 'US' }, metadata: { userId: String(user.id) } });
+    expect(customer.body).toMatchObject({
+      name: `${user.username} Tester`,
+      email: user.email,
+      address: { line1: '1 Calm Street', postal_code: '97477', country: 'US' },
+      metadata: { userId: String(user.id) },
+    });
     const sub = sent.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions')!;
     expect(sub.headers['idempotency-key']).toBe(`subscription:${created.body.documentId}`);
     expect(sub.body).toMatchObject({
@@ -98,7 +106,9 @@ describe('the Stripe gateway against the stand-in', () => {
     const res = await api(user, 'POST', '/api/account/delete', { password: user.password });
     expect(res.status, res.text).toBe(200);
     const sent = standIn.requests.slice(from);
-    expect(sent.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.body.subscriptionId}`)?.headers['idempotency-key']).toBe(`cancel:${created.body.documentId}`);
+    expect(sent.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.body.subscriptionId}`)?.headers['idempotency-key']).toBe(
+      `cancel:${created.body.documentId}`,
+    );
     expect(standIn.subscriptions.get(created.body.subscriptionId)!.status).toBe('canceled');
     expect(sent.some((r) => r.method === 'POST' && r.path === `/v1/payment_methods/${pm}/detach`)).toBe(true);
     // Stripe's customers.del: its name, email and billing address are gone from Stripe; the events naming it from here.
@@ -193,7 +203,11 @@ describe('the Stripe gateway against the stand-in', () => {
       expect((await detail(user, created.documentId)).nextPaymentDate).toBe(renewedNext);
 
       // Deleted (newest) arrives before an older "active": canceled stays, with one cancellation email.
-      const deleted = standIn.event('customer.subscription.deleted', standIn.subscriptionObject(created.subscriptionId, { status: 'canceled', canceled_at: t + 300, ended_at: t + 300 }), t + 300);
+      const deleted = standIn.event(
+        'customer.subscription.deleted',
+        standIn.subscriptionObject(created.subscriptionId, { status: 'canceled', canceled_at: t + 300, ended_at: t + 300 }),
+        t + 300,
+      );
       const olderActive = standIn.event('customer.subscription.updated', standIn.subscriptionObject(created.subscriptionId), t + 200);
       await deliver([deleted, olderActive, deleted]);
       sub = await detail(user, created.documentId);
@@ -219,7 +233,11 @@ describe('the Stripe gateway against the stand-in', () => {
     it('the sandbox-only routes are not there', async () => {
       const user = await registerOn(stripeCms.url);
       for (const route of ['/api/stripe/sandbox/tokenize', '/api/stripe/sandbox/confirm-payment', '/api/stripe/sandbox/advance-clock']) {
-        const body = route.endsWith('tokenize') ? { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } : route.endsWith('clock') ? { days: 1 } : { clientSecret: 'pi_x_secret_y', paymentMethodId: 'pm_x' };
+        const body = route.endsWith('tokenize')
+          ? { number: CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' }
+          : route.endsWith('clock')
+            ? { days: 1 }
+            : { clientSecret: 'pi_x_secret_y', paymentMethodId: 'pm_x' };
         expect((await api(user, 'POST', route, body)).status, route).toBe(404);
       }
       // And the sandbox has no webhook.

@@ -7,14 +7,21 @@ import { call, registerUser, type TestUser } from './api';
  * Issue 7.3: a premium skill's steps and templates leave the server only through the premium-checked
  * account route — whatever populate, filters or relation path a request uses.
  */
-type SeedSkill = { slug: string; premium?: boolean; skill_step?: { title: string; description?: string }[]; skill_templates?: { name: string; content?: string }[] };
+type SeedSkill = {
+  slug: string;
+  premium?: boolean;
+  skill_step?: { title: string; description?: string }[];
+  skill_templates?: { name: string; content?: string }[];
+};
 const skills: SeedSkill[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'seed', 'skills.json'), 'utf8'));
 const premiumSkills = skills.filter((s) => s.premium);
 /** Distinctive text of the premium parts: step titles and the opening of step descriptions. */
-const premiumTexts = premiumSkills.flatMap((s) => [
-  ...(s.skill_step ?? []).flatMap((st) => [st.title, ...(st.description ? [st.description.slice(0, 40)] : [])]),
-  ...(s.skill_templates ?? []).flatMap((t) => [t.name, ...(t.content ? [t.content.slice(0, 40)] : [])]),
-]).filter((t) => t.length >= 12);
+const premiumTexts = premiumSkills
+  .flatMap((s) => [
+    ...(s.skill_step ?? []).flatMap((st) => [st.title, ...(st.description ? [st.description.slice(0, 40)] : [])]),
+    ...(s.skill_templates ?? []).flatMap((t) => [t.name, ...(t.content ? [t.content.slice(0, 40)] : [])]),
+  ])
+  .filter((t) => t.length >= 12);
 
 const leaks = (text: string) => premiumTexts.filter((t) => text.includes(t) || text.includes(JSON.stringify(t).slice(1, -1)));
 

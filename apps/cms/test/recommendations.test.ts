@@ -8,7 +8,10 @@ import { account, purchase } from './payments-helpers';
  * ranked by fit (specific skills first), lifted by what helped this person, locked premium skills last.
  */
 const checkIn = async (user: TestUser, ...stresses: string[]) => {
-  const res = await call('POST', '/api/account/stress-check-ins', { token: user.jwt, body: { all_stresses: Object.fromEntries(stresses.map((k) => [k, true])) } });
+  const res = await call('POST', '/api/account/stress-check-ins', {
+    token: user.jwt,
+    body: { all_stresses: Object.fromEntries(stresses.map((k) => [k, true])) },
+  });
   expect(res.status, res.text).toBe(201);
 };
 const recommend = async (user: TestUser): Promise<string[]> => {
@@ -21,7 +24,13 @@ const rate = (user: TestUser, skill: string, before: number, after: number) =>
 
 const LONELY_AND_TOO_MUCH = [
   'reach-out',
-  '5-4-3-2-1-grounding', 'stop', 'tipp', 'half-smile-and-willing-hands', 'leaves-on-a-stream', 'opposite-action', 'check-the-facts',
+  '5-4-3-2-1-grounding',
+  'stop',
+  'tipp',
+  'half-smile-and-willing-hands',
+  'leaves-on-a-stream',
+  'opposite-action',
+  'check-the-facts',
 ];
 
 describe('recommendations', () => {
@@ -36,8 +45,14 @@ describe('recommendations', () => {
     const free = await registerUser();
     await checkIn(free, 'trouble_sleeping', 'body_tension');
     expect(await recommend(free)).toEqual([
-      'paced-breathing', 'self-soothe-five-senses', 'box-breathing', 'leaves-on-a-stream', 'urge-surfing',
-      'progressive-muscle-relaxation', 'safe-place-visualisation', 'wise-mind',
+      'paced-breathing',
+      'self-soothe-five-senses',
+      'box-breathing',
+      'leaves-on-a-stream',
+      'urge-surfing',
+      'progressive-muscle-relaxation',
+      'safe-place-visualisation',
+      'wise-mind',
     ]);
 
     const premium = await registerUser();
@@ -45,8 +60,14 @@ describe('recommendations', () => {
     expect((await account(premium)).isPremium).toBe(true);
     await checkIn(premium, 'trouble_sleeping', 'body_tension');
     expect(await recommend(premium)).toEqual([
-      'paced-breathing', 'progressive-muscle-relaxation', 'self-soothe-five-senses', 'box-breathing', 'leaves-on-a-stream',
-      'safe-place-visualisation', 'wise-mind', 'urge-surfing',
+      'paced-breathing',
+      'progressive-muscle-relaxation',
+      'self-soothe-five-senses',
+      'box-breathing',
+      'leaves-on-a-stream',
+      'safe-place-visualisation',
+      'wise-mind',
+      'urge-surfing',
     ]);
   });
 

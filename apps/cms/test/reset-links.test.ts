@@ -105,7 +105,7 @@ describe('reset links and the admin', () => {
   const userRoute = async (user: TestUser) =>
     `/content-manager/collection-types/plugin::users-permissions.user/${(await call('GET', '/api/users/me', { token: user.jwt })).body.documentId}`;
 
-  it("a password set by the admin voids the links; an edit of other fields does not", async () => {
+  it('a password set by the admin voids the links; an edit of other fields does not', async () => {
     const user = await registerUser();
     const token = await newLink(user);
     const route = await userRoute(user);
@@ -152,7 +152,9 @@ describe('where reset emails go and what is kept of them', () => {
     expect(stored[0].token_hash).toBe(hash);
     expect(JSON.stringify(stored)).not.toContain(token);
     const answers = await Promise.all(
-      ['/api/users/me', '/api/users/me?populate=*', '/api/users/me?fields[0]=resetEmailSentAt', '/api/account', '/api/account/export'].map((route) => call('GET', route, { token: user.jwt })),
+      ['/api/users/me', '/api/users/me?populate=*', '/api/users/me?fields[0]=resetEmailSentAt', '/api/account', '/api/account/export'].map((route) =>
+        call('GET', route, { token: user.jwt }),
+      ),
     );
     for (const answer of answers) {
       expect(answer.status).toBeLessThan(500);

@@ -98,7 +98,9 @@ describe(`uploads in S3-compatible storage, shared by two instances (${process.e
   });
 
   it('an image uploaded on A lands in the bucket with its smaller format, B serves it, and deleting it on B empties the bucket of it', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([png], { type: 'image/png' }), 'calm-lake.png');
     const before = await s3.keys();
@@ -136,7 +138,12 @@ describe(`uploads in S3-compatible storage, shared by two instances (${process.e
   it('the Content-Security-Policy lets images and media come from the bucket’s origin, and from no other', async () => {
     const res = await fetch(`${a.url}/api/skills`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1);
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', s3.endpoint]);
     expect(directive('media-src')).toEqual(["'self'", 'data:', 'blob:', s3.endpoint]);
     // The service worker fetches them to keep them for offline use (e2e/tests/offline-s3-uploads.spec.ts).
@@ -149,7 +156,10 @@ describe('S3 settings are checked at start', () => {
     const dir = makeWorkDir();
     const refusedDb = await createTestDatabase(dir);
     try {
-      const start = startStrapi({ ...testServerEnv(refusedDb.env, dir), S3_BUCKET: 'steady-uploads', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'only-the-id' }, await freePort());
+      const start = startStrapi(
+        { ...testServerEnv(refusedDb.env, dir), S3_BUCKET: 'steady-uploads', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'only-the-id' },
+        await freePort(),
+      );
       const output = await start.then(
         async (cms) => {
           await cms.stop();
@@ -159,7 +169,10 @@ describe('S3 settings are checked at start', () => {
       );
       expect(output).toMatch(/Strapi exited with [1-9]/);
       expect(output).toContain('S3_ENDPOINT must be a full http(s) URL');
-      const again = await startStrapi({ ...testServerEnv(refusedDb.env, dir), S3_BUCKET: 'steady-uploads', S3_ACCESS_KEY_ID: 'only-the-id' }, await freePort()).then(
+      const again = await startStrapi(
+        { ...testServerEnv(refusedDb.env, dir), S3_BUCKET: 'steady-uploads', S3_ACCESS_KEY_ID: 'only-the-id' },
+        await freePort(),
+      ).then(
         async (cms) => {
           await cms.stop();
           return 'started';

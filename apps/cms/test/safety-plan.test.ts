@@ -14,7 +14,10 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const plan = (words: string) => ({
   sections: {
     warningSigns: [{ id: 'w1', text: `${words} when I stop sleeping` }],
-    copingAlone: [{ id: 'c1', text: 'Walk round the park' }, { id: 'c2', text: 'Cold water on my face' }],
+    copingAlone: [
+      { id: 'c1', text: 'Walk round the park' },
+      { id: 'c2', text: 'Cold water on my face' },
+    ],
     helpers: [{ id: 'h1', text: 'My sister Ada', phone: '+44 7700 900123' }],
     professionals: [{ id: 'p1', text: 'Dr Okafor', phone: '020 7946 0000' }],
     safeEnvironment: [{ id: 's1', text: 'Give the pills to Ada' }],
@@ -25,7 +28,8 @@ const plan = (words: string) => ({
 const get = (user?: TestUser) => call('GET', '/api/account/safety-plan', { token: user?.jwt });
 const put = (user: TestUser | undefined, body: unknown) => call('PUT', '/api/account/safety-plan', { token: user?.jwt, body });
 const putPicture = (user: TestUser | undefined, body: unknown) => call('PUT', '/api/account/safety-plan/picture', { token: user?.jwt, body });
-const getPicture = (user?: TestUser) => fetch(`${inject('apiUrl')}/api/account/safety-plan/picture`, { headers: user ? { authorization: `Bearer ${user.jwt}` } : {} });
+const getPicture = (user?: TestUser) =>
+  fetch(`${inject('apiUrl')}/api/account/safety-plan/picture`, { headers: user ? { authorization: `Bearer ${user.jwt}` } : {} });
 
 /** The plan rows a user owns, straight from the database. */
 const rowsOf = (user: TestUser) =>
@@ -140,7 +144,11 @@ describe('only the owner reaches a plan', () => {
     const own = await get(bob);
     expect(own.body.updatedAt).toBeNull();
     expect(own.text).not.toContain('Racing thoughts');
-    for (const route of [`/api/account/safety-plan?userId=${alice.id}`, `/api/account/safety-plan?owner=${alice.id}`, `/api/account/safety-plan?filters[owner][id][$eq]=${alice.id}`]) {
+    for (const route of [
+      `/api/account/safety-plan?userId=${alice.id}`,
+      `/api/account/safety-plan?owner=${alice.id}`,
+      `/api/account/safety-plan?filters[owner][id][$eq]=${alice.id}`,
+    ]) {
       const res = await call('GET', route, { token: bob.jwt });
       expect(res.text, route).not.toContain('Racing thoughts');
     }
@@ -173,7 +181,12 @@ describe('only the owner reaches a plan', () => {
   });
 
   it('does not come out through /api/users/me or /api/account, however populated', async () => {
-    for (const route of ['/api/users/me?populate=*', '/api/users/me?populate[safety_plans]=true', '/api/users/me?populate[safetyPlan]=*', '/api/account?populate=*']) {
+    for (const route of [
+      '/api/users/me?populate=*',
+      '/api/users/me?populate[safety_plans]=true',
+      '/api/users/me?populate[safetyPlan]=*',
+      '/api/account?populate=*',
+    ]) {
       const res = await call('GET', route, { token: alice.jwt });
       expect(res.status, route).toBeLessThan(500);
       expect(res.text, route).not.toContain('Racing thoughts');

@@ -28,15 +28,19 @@ const ratingRow = async (clientId: string) =>
   (await queryDatabase<RatingRow>('SELECT id, document_id, "before", "after", note FROM distress_ratings WHERE client_id = ?', [clientId]))[0];
 type FormRow = { id: number; document_id: string; stresses: string | null };
 const formRows = (user: TestUser) =>
-  queryDatabase<FormRow>('SELECT f.id, f.document_id, f.stresses FROM forms f JOIN forms_owner_lnk l ON l.form_id = f.id WHERE l.user_id = ? ORDER BY f.id', [user.id]);
+  queryDatabase<FormRow>('SELECT f.id, f.document_id, f.stresses FROM forms f JOIN forms_owner_lnk l ON l.form_id = f.id WHERE l.user_id = ? ORDER BY f.id', [
+    user.id,
+  ]);
 
 const diary = async (user: TestUser, date = today) => {
   const res = await call('GET', `/api/account/diary?from=${date}&to=${date}`, { token: user.jwt });
   expect(res.status, res.text).toBe(200);
   return res.body.entries[0];
 };
-const rate = (user: TestUser, id: string, body: Record<string, unknown>) => call('PUT', `/api/account/distress-ratings/${id}`, { token: user.jwt, body: { skill: 'breathing', ...body } });
-const checkIn = (user: TestUser, all_stresses: Record<string, boolean>) => call('POST', '/api/account/stress-check-ins', { token: user.jwt, body: { all_stresses } });
+const rate = (user: TestUser, id: string, body: Record<string, unknown>) =>
+  call('PUT', `/api/account/distress-ratings/${id}`, { token: user.jwt, body: { skill: 'breathing', ...body } });
+const checkIn = (user: TestUser, all_stresses: Record<string, boolean>) =>
+  call('POST', '/api/account/stress-check-ins', { token: user.jwt, body: { all_stresses } });
 const latest = async (user: TestUser) => (await call('GET', '/api/account/stress-check-ins/latest', { token: user.jwt })).body.data;
 
 let alice: TestUser;
@@ -74,7 +78,8 @@ describe('sealed at rest', () => {
 
   it('still refuses out-of-range values before anything is sealed', async () => {
     const id = sessionId();
-    for (const body of [{ before: 11 }, { before: -1 }, { after: 2.5 }, { before: '7' }]) expect((await rate(alice, id, body)).status, JSON.stringify(body)).toBe(400);
+    for (const body of [{ before: 11 }, { before: -1 }, { after: 2.5 }, { before: '7' }])
+      expect((await rate(alice, id, body)).status, JSON.stringify(body)).toBe(400);
     expect(await ratingRow(id)).toBeUndefined();
     for (const urges of [{ selfHarm: { level: 6 } }, { selfHarm: { actedOn: 'yes' } }]) {
       expect((await call('PUT', `/api/account/diary/${yesterday}`, { token: bob.jwt, body: { urges } })).status).toBe(400);
@@ -87,7 +92,9 @@ describe('bound to its place', () => {
   it('a value copied to another person, another day or another field does not open there', async () => {
     const secret = { selfHarm: { level: 5, actedOn: true } };
     expect((await call('PUT', `/api/account/diary/${yesterday}`, { token: alice.jwt, body: { urges: secret, note: 'alice only' } })).status).toBe(200);
-    expect((await call('PUT', `/api/account/diary/${today}`, { token: bob.jwt, body: { emotions: { joy: 3 }, urges: { quitAvoid: { level: 1 } } } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/account/diary/${today}`, { token: bob.jwt, body: { emotions: { joy: 3 }, urges: { quitAvoid: { level: 1 } } } })).status,
+    ).toBe(200);
     const [aliceYesterday, aliceToday] = await diaryRows(alice);
     const [bobToday] = await diaryRows(bob);
 
@@ -102,7 +109,9 @@ describe('bound to its place', () => {
     expect(await diary(alice)).toMatchObject({ emotions: {}, urges: {} });
     // Alice's own day, where it belongs, still opens; and a save puts a moved value right.
     expect((await diary(alice, yesterday)).urges).toEqual(secret);
-    expect((await call('PUT', `/api/account/diary/${today}`, { token: bob.jwt, body: { urges: { quitAvoid: { level: 2 } } } })).body.urges).toEqual({ quitAvoid: { level: 2 } });
+    expect((await call('PUT', `/api/account/diary/${today}`, { token: bob.jwt, body: { urges: { quitAvoid: { level: 2 } } } })).body.urges).toEqual({
+      quitAvoid: { level: 2 },
+    });
   });
 
   it('a rating or a check-in copied to another person reads as empty for them', async () => {
@@ -132,9 +141,16 @@ describe('bound to its place', () => {
   it('a safety plan copied to another person opens as an empty plan', async () => {
     const plan = { sections: { warningSigns: [{ id: 'w', text: 'Alice stops answering' }] } };
     expect((await call('PUT', '/api/account/safety-plan', { token: alice.jwt, body: plan })).status).toBe(200);
-    expect((await call('PUT', '/api/account/safety-plan', { token: bob.jwt, body: { sections: { warningSigns: [{ id: 'b', text: 'Bob' }] } } })).status).toBe(200);
+    expect((await call('PUT', '/api/account/safety-plan', { token: bob.jwt, body: { sections: { warningSigns: [{ id: 'b', text: 'Bob' }] } } })).status).toBe(
+      200,
+    );
     const content = async (user: TestUser) =>
-      (await queryDatabase<{ id: number; content: string }>('SELECT p.id, p.content FROM safety_plans p JOIN safety_plans_owner_lnk l ON l.safety_plan_id = p.id WHERE l.user_id = ?', [user.id]))[0];
+      (
+        await queryDatabase<{ id: number; content: string }>(
+          'SELECT p.id, p.content FROM safety_plans p JOIN safety_plans_owner_lnk l ON l.safety_plan_id = p.id WHERE l.user_id = ?',
+          [user.id],
+        )
+      )[0];
     await changeDatabase('UPDATE safety_plans SET content = ? WHERE id = ?', [(await content(alice)).content, (await content(bob)).id]);
     const res = await call('GET', '/api/account/safety-plan', { token: bob.jwt });
     expect(res.status).toBe(200);

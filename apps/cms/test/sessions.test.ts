@@ -87,7 +87,10 @@ describe('POST /api/auth/logout ends the token it is sent with', () => {
   });
 
   it('without a bearer token answers 400 with a plain message, never a 5xx', async () => {
-    for (const headers of [{}, { authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: 'Bearer' }, { authorization: 'Bearer a b' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: 'Bearer' }, { authorization: 'Bearer a b' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await logout(undefined, headers);
       expect(res.status, JSON.stringify(headers)).toBe(400);
       expect(res.body.error.message).toBe('Send the sign-in token to end as "Authorization: Bearer <token>".');

@@ -107,7 +107,16 @@ describe('each signed-in request checks the user again', () => {
     // Again, once the kept fields are known (auth/me): the same.
     expect((await call('GET', '/api/users/me', { token: user.jwt })).body).toEqual(viaPlugin.body);
     expect(plain.body).toMatchObject({ id: user.id, username: user.username, firstName: 'Robin' });
-    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'passwordChangedAt', 'resetTokenHash', 'resetEmailSentAt', 'customerId', 'role']) {
+    for (const secret of [
+      'password',
+      'resetPasswordToken',
+      'confirmationToken',
+      'passwordChangedAt',
+      'resetTokenHash',
+      'resetEmailSentAt',
+      'customerId',
+      'role',
+    ]) {
       expect(plain.body, secret).not.toHaveProperty(secret);
     }
   });
@@ -167,7 +176,10 @@ describe('the signed-in reads shortcut (middlewares/signed-in-reads)', () => {
       for (const path of ['/api/users/me', '/api/account']) {
         for (const [label, token] of cases) {
           // A trailing slash reaches the same route through every middleware and the router's own match.
-          const [shortcut, usual] = [await answerTo(path, token, 'https://partner.steady.test'), await answerTo(`${path}/`, token, 'https://partner.steady.test')];
+          const [shortcut, usual] = [
+            await answerTo(path, token, 'https://partner.steady.test'),
+            await answerTo(`${path}/`, token, 'https://partner.steady.test'),
+          ];
           expect(shortcut, `${path}, ${label}`).toEqual(usual);
           expect(shortcut.headers['cache-control'], `${path}, ${label}`).toBe('no-store');
           expect(shortcut.headers['content-security-policy'], `${path}, ${label}`).toBeTruthy();

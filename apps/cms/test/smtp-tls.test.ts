@@ -14,7 +14,13 @@ import { createTestDatabase, makeWorkDir, type TestDatabase } from './test-datab
  */
 
 const SMTP_LOGIN = { SMTP_USERNAME: 'steady-mailer', SMTP_PASSWORD: 'smtp-secret-9f2c' };
-const FAST_RETRIES = { EMAIL_SEND_TIMEOUT_MS: '2000', EMAIL_RETRY_BASE_MS: '200', EMAIL_RETRY_MAX_MS: '1000', EMAIL_OUTBOX_POLL_SECONDS: '1', EMAIL_MAX_ATTEMPTS: '1000' };
+const FAST_RETRIES = {
+  EMAIL_SEND_TIMEOUT_MS: '2000',
+  EMAIL_RETRY_BASE_MS: '200',
+  EMAIL_RETRY_MAX_MS: '1000',
+  EMAIL_OUTBOX_POLL_SECONDS: '1',
+  EMAIL_MAX_ATTEMPTS: '1000',
+};
 const RESET_SUBJECT = 'Reset your Steady password';
 
 type Instance = { cms: StrapiProcess; db: TestDatabase; workDir: string; sink: SmtpSink };
@@ -23,13 +29,44 @@ type Instance = { cms: StrapiProcess; db: TestDatabase; workDir: string; sink: S
 const makeCertificate = (dir: string) => {
   const key = path.join(dir, 'smtp-key.pem');
   const cert = path.join(dir, 'smtp-cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8'), certFile: cert };
 };
 
 const start = async (sink: SmtpSink, env: Record<string, string>, workDir = makeWorkDir()): Promise<Instance> => {
   const db = await createTestDatabase(workDir);
-  const cms = await startStrapi({ ...testServerEnv(db.env, workDir), EMAIL_OUTBOX_ALLOWED: '', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), ...SMTP_LOGIN, ...FAST_RETRIES, ...env }, await freePort());
+  const cms = await startStrapi(
+    {
+      ...testServerEnv(db.env, workDir),
+      EMAIL_OUTBOX_ALLOWED: '',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      ...SMTP_LOGIN,
+      ...FAST_RETRIES,
+      ...env,
+    },
+    await freePort(),
+  );
   return { cms, db, workDir, sink };
 };
 
@@ -73,7 +110,14 @@ describe('SMTP over TLS only', () => {
     const { cms, sink } = plain;
     const email = await askForReset(cms.url);
     // The worker tried and was refused by its own rule, not by the server: the message waits for a retry.
-    const warning = await waitFor(() => cms.output().split('\n').find((line) => line.includes('[email] outbox message') && line.includes('not sent')), 10_000);
+    const warning = await waitFor(
+      () =>
+        cms
+          .output()
+          .split('\n')
+          .find((line) => line.includes('[email] outbox message') && line.includes('not sent')),
+      10_000,
+    );
     expect(warning).toMatch(/STARTTLS/i);
     expect(sink.logins()).toEqual([]);
     expect(sink.to(email)).toEqual([]);

@@ -37,12 +37,21 @@ const list = (v: unknown): string[] => (v == null ? [] : Array.isArray(v) ? v : 
 /** The outcomes of Stripe's test cards (the sandbox's catalogue) that this stand-in plays. */
 const PLAYED: Outcome[] = ['succeed', 'decline', 'insufficient_funds', 'authenticate'];
 
-const cardError = (message: string, code: string, decline_code?: string) => ({ status: 402, body: { error: { type: 'card_error', code, ...(decline_code ? { decline_code } : {}), message } } });
-const missing = (what: string, v: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${v}'`, param: 'id' } } });
+const cardError = (message: string, code: string, decline_code?: string) => ({
+  status: 402,
+  body: { error: { type: 'card_error', code, ...(decline_code ? { decline_code } : {}), message } },
+});
+const missing = (what: string, v: string) => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${v}'`, param: 'id' } },
+});
 
 export type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
-export const startStripeStandIn = async (options: { prices: Record<string, { unit_amount: number; currency: string; interval: string }>; webhookSecret: string }) => {
+export const startStripeStandIn = async (options: {
+  prices: Record<string, { unit_amount: number; currency: string; interval: string }>;
+  webhookSecret: string;
+}) => {
   const customers = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
@@ -54,13 +63,19 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
   const invoiceView = (inv: Obj, expand: string[], prefix = '') => {
     const { _secret, _pi, ...rest } = inv;
     const view: Obj = { ...rest };
-    if (expand.includes(`${prefix}confirmation_secret`)) view.confirmation_secret = inv.status === 'open' ? { client_secret: _secret, type: 'payment_intent' } : null;
-    if (expand.includes(`${prefix}payments`)) view.payments = { object: 'list', data: inv.status === 'paid' ? [{ id: id('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: _pi } }] : [] };
+    if (expand.includes(`${prefix}confirmation_secret`))
+      view.confirmation_secret = inv.status === 'open' ? { client_secret: _secret, type: 'payment_intent' } : null;
+    if (expand.includes(`${prefix}payments`))
+      view.payments = {
+        object: 'list',
+        data: inv.status === 'paid' ? [{ id: id('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: _pi } }] : [],
+      };
     return view;
   };
   const subscriptionView = (sub: Obj, expand: string[]) => {
     const view: Obj = { ...sub };
-    if (expand.some((e) => e === 'latest_invoice' || e.startsWith('latest_invoice.'))) view.latest_invoice = invoiceView(invoices.get(sub.latest_invoice)!, expand, 'latest_invoice.');
+    if (expand.some((e) => e === 'latest_invoice' || e.startsWith('latest_invoice.')))
+      view.latest_invoice = invoiceView(invoices.get(sub.latest_invoice)!, expand, 'latest_invoice.');
     return view;
   };
   const pmView = ({ _outcome, ...pm }: Obj) => pm;
@@ -68,8 +83,18 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
   const newInvoice = (sub: Obj, billing_reason: string, start: number, end: number) => {
     const price = sub.items.data[0].price;
     const inv: Obj = {
-      id: id('in'), object: 'invoice', customer: sub.customer, status: 'open', amount_due: price.unit_amount, amount_paid: 0, currency: price.currency,
-      created: start, billing_reason, attempt_count: 0, period_start: start, period_end: start,
+      id: id('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      status: 'open',
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      currency: price.currency,
+      created: start,
+      billing_reason,
+      attempt_count: 0,
+      period_start: start,
+      period_end: start,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: 'list', data: [{ id: id('il'), object: 'line_item', amount: price.unit_amount, period: { start, end } }] },
       status_transitions: { paid_at: null, finalized_at: start },
@@ -84,7 +109,15 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
     let m: RegExpMatchArray | null;
     const expand = list(method === 'GET' ? q.expand : b.expand);
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: id('cus'), object: 'customer', name: b.name ?? null, email: b.email ?? null, address: b.address ?? null, metadata: b.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+      const c = {
+        id: id('cus'),
+        object: 'customer',
+        name: b.name ?? null,
+        email: b.email ?? null,
+        address: b.address ?? null,
+        metadata: b.metadata ?? {},
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(c.id, c);
       return { status: 200, body: c };
     }
@@ -110,9 +143,29 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       if (!price) return missing('price', priceId);
       const t = now();
       const sub: Obj = {
-        id: id('sub'), object: 'subscription', customer: b.customer, status: 'incomplete', created: t, start_date: t, canceled_at: null, ended_at: null, cancel_at_period_end: false,
-        metadata: b.metadata ?? {}, default_payment_method: null,
-        items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', price: { id: priceId, object: 'price', unit_amount: price.unit_amount, currency: price.currency, recurring: { interval: price.interval } }, current_period_start: t, current_period_end: t + MONTH }] },
+        id: id('sub'),
+        object: 'subscription',
+        customer: b.customer,
+        status: 'incomplete',
+        created: t,
+        start_date: t,
+        canceled_at: null,
+        ended_at: null,
+        cancel_at_period_end: false,
+        metadata: b.metadata ?? {},
+        default_payment_method: null,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              price: { id: priceId, object: 'price', unit_amount: price.unit_amount, currency: price.currency, recurring: { interval: price.interval } },
+              current_period_start: t,
+              current_period_end: t + MONTH,
+            },
+          ],
+        },
       };
       sub.latest_invoice = newInvoice(sub, 'subscription_create', t, t + MONTH).id;
       subscriptions.set(sub.id, sub);
@@ -129,7 +182,11 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       if (method === 'POST') {
         if (b.default_payment_method) sub.default_payment_method = b.default_payment_method;
         if (b.cancel_at_period_end !== undefined) {
-          if (sub.status === 'canceled') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } } };
+          if (sub.status === 'canceled')
+            return {
+              status: 400,
+              body: { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } },
+            };
           // Form-encoded: the flag arrives as 'true' / 'false'. Stripe sets canceled_at to the request's time.
           const cancel = String(b.cancel_at_period_end) === 'true';
           Object.assign(sub, { cancel_at_period_end: cancel, canceled_at: cancel ? now() : null });
@@ -152,7 +209,13 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
         return { status: 200, body: pmView(pm) };
       }
       if (method === 'POST' && m[2] === '/detach') {
-        if (!pm.customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: `The payment method you provided is not attached to a customer so detachment is impossible.` } } };
+        if (!pm.customer)
+          return {
+            status: 400,
+            body: {
+              error: { type: 'invalid_request_error', message: `The payment method you provided is not attached to a customer so detachment is impossible.` },
+            },
+          };
         pm.customer = null;
         return { status: 200, body: pmView(pm) };
       }
@@ -172,7 +235,8 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra });
         res.end(JSON.stringify(payload));
       };
-      if (req.headers.authorization !== 'Bearer sk_test_stand_in') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.headers.authorization !== 'Bearer sk_test_stand_in')
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (failures.count > 0) {
         failures.count--;
         return send(failures.status, { error: { type: 'api_error', message: 'Something went wrong on the stand-in.' } }, { 'stripe-should-retry': 'false' });
@@ -193,7 +257,15 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
   const stripe = new Stripe('sk_test_stand_in');
 
   /** A Stripe event as Stripe would POST it, with its signed header. */
-  const event = (type: string, object: Obj, created = now()) => ({ id: id('evt'), object: 'event', api_version: '2025-09-30.clover', created, type, livemode: false, data: { object } });
+  const event = (type: string, object: Obj, created = now()) => ({
+    id: id('evt'),
+    object: 'event',
+    api_version: '2025-09-30.clover',
+    created,
+    type,
+    livemode: false,
+    data: { object },
+  });
   const sign = (payload: string, secret = options.webhookSecret) => stripe.webhooks.generateTestHeaderString({ payload, secret });
 
   const activate = (sub: Obj, inv: Obj, pmId: string, paidAt: number) => {
@@ -223,8 +295,17 @@ export const startStripeStandIn = async (options: { prices: Record<string, { uni
       const card = TEST_CARDS[digits];
       if (!card || !PLAYED.includes(card.outcome)) throw new Error(`stand-in knows no test card ${number}`);
       const pm = {
-        id: id('pm'), object: 'payment_method', type: 'card', customer: null,
-        card: { brand: card.brand, last4: digits.slice(-4), exp_month: 12, exp_year: 2034, fingerprint: createHash('sha256').update(digits).digest('hex').slice(0, 16) },
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        card: {
+          brand: card.brand,
+          last4: digits.slice(-4),
+          exp_month: 12,
+          exp_year: 2034,
+          fingerprint: createHash('sha256').update(digits).digest('hex').slice(0, 16),
+        },
         _outcome: card.outcome,
       };
       paymentMethods.set(pm.id, pm);

@@ -17,13 +17,19 @@ let direct: Instance;
 const start = async (extra: Record<string, string>): Promise<Instance> => {
   const workDir = makeWorkDir();
   const db = await createTestDatabase(workDir);
-  const cms = await startStrapi({ ...testServerEnv(db.env, workDir), SEED_CONTENT: 'false', RATE_LIMIT_ADDRESS_MAX: String(LIMIT), ...extra }, await freePort());
+  const cms = await startStrapi(
+    { ...testServerEnv(db.env, workDir), SEED_CONTENT: 'false', RATE_LIMIT_ADDRESS_MAX: String(LIMIT), ...extra },
+    await freePort(),
+  );
   return { cms, db, workDir };
 };
 
 /** A reset with a made-up token: a 400 while under the per-address limit, a 429 over it. */
 const reset = (base: string, forwardedFor: string) =>
-  callOn(base, 'POST', '/api/email/reset-password', { body: { token: 'not-a-real-token', password: 'Another-pass-1' }, headers: { 'X-Forwarded-For': forwardedFor } });
+  callOn(base, 'POST', '/api/email/reset-password', {
+    body: { token: 'not-a-real-token', password: 'Another-pass-1' },
+    headers: { 'X-Forwarded-For': forwardedFor },
+  });
 
 beforeAll(async () => {
   [proxied, direct] = await Promise.all([start({ TRUST_PROXY: 'true' }), start({})]);

@@ -24,9 +24,7 @@ describe('one account per email and per username', () => {
   it('20 sign-ups at once with one email (in any case) make one account', async () => {
     const name = uniqueName('race');
     const email = `${name}@example.test`;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signUp(`${name}x${i}`, i % 2 ? email.toUpperCase() : email)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(`${name}x${i}`, i % 2 ? email.toUpperCase() : email)));
     expectOneWinner(answers);
     expect(await rowsWhere('email', email)).toBe(1);
   });

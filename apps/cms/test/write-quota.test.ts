@@ -49,7 +49,9 @@ const useUpMinute = async (a: Account) => {
 beforeAll(async () => {
   workDir = makeWorkDir();
   db = await createTestDatabase(workDir);
-  const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `steady-quota-${randomBytes(4).toString('hex')}` } : {};
+  const redis: Record<string, string> = process.env.TEST_REDIS_URL
+    ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `steady-quota-${randomBytes(4).toString('hex')}` }
+    : {};
   env = { ...testServerEnv(db.env, workDir), ...redis };
   port = await freePort();
   await start({ WRITE_LIMIT_PER_MINUTE: String(PER_MINUTE), WRITE_LIMIT_PER_DAY: '1000' });

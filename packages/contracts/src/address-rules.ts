@@ -16,5 +16,6 @@ export const createSubscriptionBodySchema = /* @__PURE__ */ createSubscriptionBo
 
 /** PUT /account/billing-address: everything optional, but a postcode given fits the country. */
 export const billingAddressBodySchema = /* @__PURE__ */ billingAddressBodyShape.superRefine((a, ctx) => {
-  for (const issue of addressIssues({ postcode: a.postalCode, state: a.state, country: a.country }, { postcode: 'postalCode', state: 'state' }, false)) ctx.addIssue(issue);
+  for (const issue of addressIssues({ postcode: a.postalCode, state: a.state, country: a.country }, { postcode: 'postalCode', state: 'state' }, false))
+    ctx.addIssue(issue);
 });

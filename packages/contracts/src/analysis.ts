@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { clientIdSchema } from './distress';
 
 const documentIds = (what: string) =>
-  z.array(z.string().regex(/^[a-z0-9]{1,64}$/, `Unknown ${what}`)).min(1, `Choose at least one ${what}`).max(50);
+  z
+    .array(z.string().regex(/^[a-z0-9]{1,64}$/, `Unknown ${what}`))
+    .min(1, `Choose at least one ${what}`)
+    .max(50);
 
 /** A chain analysis as the wizard submits it: every step needs at least one choice (spec §5). */
 export const analysisBodySchema = z.strictObject({

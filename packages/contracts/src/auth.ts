@@ -30,7 +30,11 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1, 'Password is required').max(200),
   // With the captcha on, the server wants captchaId and either the typed code or a proof-of-work nonce.
   captchaId: z.string().min(1, 'Captcha is required').max(100).optional(),
-  captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2).optional(),
+  captcha: z
+    .string()
+    .min(1, 'Captcha is required')
+    .max(CAPTCHA_LENGTH * 2)
+    .optional(),
   proof: z.string().min(1, 'Captcha is required').max(PROOF_MAX_LENGTH).optional(),
   // Device tokens this browser was given at earlier sign-ins (one per account); see decision 013.
   deviceTokens: z.array(z.string().max(DEVICE_TOKEN_MAX_LENGTH)).max(DEVICE_TOKENS_MAX).optional(),

@@ -27,10 +27,13 @@ export const DIARY_RANGE_MAX_DAYS = 62;
 
 const level = z.number().int('A rating is a whole number from 0 to 5').min(0, 'A rating is from 0 to 5').max(5, 'A rating is from 0 to 5').nullable();
 
-export const diaryDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date looks like 2026-11-24').refine((d) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-}, 'That date does not exist');
+export const diaryDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date looks like 2026-11-24')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'That date does not exist');
 
 export const diaryEmotionsSchema = z.strictObject(
   Object.fromEntries(DIARY_EMOTIONS.map((k) => [k, level.optional()])) as Record<DiaryEmotion, z.ZodOptional<typeof level>>,
@@ -45,7 +48,10 @@ export const diaryEntryBodySchema = z.strictObject({
   emotions: diaryEmotionsSchema.default({}),
   urges: diaryUrgesSchema.default({}),
   /** Slugs of skills used that day. */
-  skills: z.array(z.string().regex(/^[a-z0-9-]{1,120}$/, 'Unknown skill')).max(40, 'Pick up to 40 skills').default([]),
+  skills: z
+    .array(z.string().regex(/^[a-z0-9-]{1,120}$/, 'Unknown skill'))
+    .max(40, 'Pick up to 40 skills')
+    .default([]),
   note: z.string().trim().max(DIARY_NOTE_MAX, `Keep the note under ${DIARY_NOTE_MAX} characters`).default(''),
 });
 export type DiaryEntryBody = z.infer<typeof diaryEntryBodySchema>;

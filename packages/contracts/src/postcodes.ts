@@ -22,7 +22,13 @@ export type PostcodeRule = {
 const RULES: Record<string, PostcodeRule> = {
   US: { label: 'ZIP code', pattern: /^\d{5}(-\d{4})?$/, example: '12345 or 12345-6789', what: 'a US ZIP code', stateLabel: 'State' },
   GB: { label: 'Postcode', pattern: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i, example: 'SW1A 2AA', what: 'a UK postcode', stateLabel: null },
-  CA: { label: 'Postal code', pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, example: 'K1A 0B1', what: 'a Canadian postal code', stateLabel: 'Province' },
+  CA: {
+    label: 'Postal code',
+    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+    example: 'K1A 0B1',
+    what: 'a Canadian postal code',
+    stateLabel: 'Province',
+  },
   AU: { label: 'Postcode', pattern: /^\d{4}$/, example: '2000', what: 'an Australian postcode (4 digits)', stateLabel: 'State' },
   IE: { label: 'Eircode', pattern: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/i, example: 'D02 X285', what: 'an Eircode', stateLabel: null },
 };
@@ -31,11 +37,32 @@ const RULES: Record<string, PostcodeRule> = {
 const OTHER = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
 
 const ALIASES: Record<string, string> = {
-  us: 'US', usa: 'US', 'u.s.': 'US', 'u.s.a.': 'US', 'united states': 'US', 'united states of america': 'US', america: 'US',
-  gb: 'GB', uk: 'GB', 'u.k.': 'GB', 'united kingdom': 'GB', 'great britain': 'GB', britain: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB',
-  ca: 'CA', canada: 'CA',
-  au: 'AU', australia: 'AU',
-  ie: 'IE', ireland: 'IE', 'republic of ireland': 'IE', eire: 'IE', éire: 'IE',
+  us: 'US',
+  usa: 'US',
+  'u.s.': 'US',
+  'u.s.a.': 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  america: 'US',
+  gb: 'GB',
+  uk: 'GB',
+  'u.k.': 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  ca: 'CA',
+  canada: 'CA',
+  au: 'AU',
+  australia: 'AU',
+  ie: 'IE',
+  ireland: 'IE',
+  'republic of ireland': 'IE',
+  eire: 'IE',
+  éire: 'IE',
 };
 
 /** 'United Kingdom', 'uk', 'GB' → 'GB'; a country without its own rules → null. */
@@ -43,7 +70,7 @@ export const countryCodeOf = (country: string | null | undefined): string | null
 
 export const postcodeRuleOf = (country: string | null | undefined): PostcodeRule | null => {
   const code = countryCodeOf(country);
-  return code ? RULES[code] ?? null : null;
+  return code ? (RULES[code] ?? null) : null;
 };
 
 /** The postcode field's label for the country typed so far. */

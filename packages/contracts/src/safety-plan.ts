@@ -4,15 +4,7 @@ import { z } from 'zod';
  * The personal safety plan (issue 9): the six Stanley–Brown steps plus reasons for living, each a
  * list in the person's own words. Only the owner reads or writes it (GET/PUT /api/account/safety-plan).
  */
-export const SAFETY_PLAN_SECTIONS = [
-  'warningSigns',
-  'copingAlone',
-  'distractions',
-  'helpers',
-  'professionals',
-  'safeEnvironment',
-  'reasonsForLiving',
-] as const;
+export const SAFETY_PLAN_SECTIONS = ['warningSigns', 'copingAlone', 'distractions', 'helpers', 'professionals', 'safeEnvironment', 'reasonsForLiving'] as const;
 export type SafetyPlanSection = (typeof SAFETY_PLAN_SECTIONS)[number];
 
 /** Sections whose items carry a phone number (shown as a tap-to-call link). */
@@ -37,15 +29,10 @@ export const safetyPlanItemSchema = z.strictObject({
 });
 export type SafetyPlanItem = z.infer<typeof safetyPlanItemSchema>;
 
-const sectionList = z
-  .array(safetyPlanItemSchema)
-  .max(SAFETY_PLAN_LIMITS.items, `A section can hold up to ${SAFETY_PLAN_LIMITS.items} items`);
+const sectionList = z.array(safetyPlanItemSchema).max(SAFETY_PLAN_LIMITS.items, `A section can hold up to ${SAFETY_PLAN_LIMITS.items} items`);
 
 export const safetyPlanSectionsSchema = z.strictObject(
-  Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, sectionList.default([])])) as Record<
-    SafetyPlanSection,
-    z.ZodDefault<typeof sectionList>
-  >,
+  Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, sectionList.default([])])) as Record<SafetyPlanSection, z.ZodDefault<typeof sectionList>>,
 );
 export type SafetyPlanSections = z.infer<typeof safetyPlanSectionsSchema>;
 

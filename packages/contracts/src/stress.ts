@@ -13,7 +13,7 @@ export const STRESS_LABELS: Record<StressKey, string> = {
   sadness: 'I feel sad or low',
   overwhelm: 'Everything feels like too much',
   loneliness: 'I feel alone',
-  trouble_sleeping: 'I can\'t sleep or rest',
+  trouble_sleeping: "I can't sleep or rest",
 };
 
 export const stressCheckInBodySchema = z.strictObject({

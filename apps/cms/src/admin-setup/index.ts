@@ -40,17 +40,18 @@ export const guardFirstAdminRegistration = (strapi: Core.Strapi) => {
   const routers = Object.values((strapi.admin?.routes ?? {}) as Record<string, { routes?: AdminRoute[] }>);
   const routes = routers.flatMap((router) => router.routes ?? []);
   const registerAdmin = routes.filter((route) => typeof route.handler === 'string' && /(^|::)authentication\.registerAdmin$/.test(route.handler));
-  if (registerAdmin.length === 0) throw new Error('[admin] Strapi\'s register-admin route was not found, so the first-admin registration cannot be guarded.');
+  if (registerAdmin.length === 0) throw new Error("[admin] Strapi's register-admin route was not found, so the first-admin registration cannot be guarded.");
   for (const route of registerAdmin) {
     route.config = { ...route.config, middlewares: [requireSetupToken(strapi), ...(route.config?.middlewares ?? [])] };
   }
 };
-
 
 /** At start: while no admin exists, print a fresh setup link to the log; once one exists, retire every token. */
 export const offerFirstAdminSetup = async (strapi: Core.Strapi) => {
   if (await strapi.service('admin::user').exists()) return retireSetupTokens(strapi);
   await dropExpiredSetupTokens(strapi);
   const token = await issueSetupToken(strapi);
-  strapi.log.warn(`[admin] No admin account yet. Open ${settings().publicUrl}${SETUP_PATH}?token=${token} to create the first one (the link works once, for 24 hours).`);
+  strapi.log.warn(
+    `[admin] No admin account yet. Open ${settings().publicUrl}${SETUP_PATH}?token=${token} to create the first one (the link works once, for 24 hours).`,
+  );
 };

@@ -59,10 +59,17 @@ export const isValidSetupToken = async (strapi: Core.Strapi, token: unknown): Pr
 };
 
 /** Retires every setup token: an admin exists now, so none may be used again. */
-export const retireSetupTokens = async (strapi: Core.Strapi) => deleteTokens(strapi, (await storedTokens(strapi)).map((t) => t.id));
+export const retireSetupTokens = async (strapi: Core.Strapi) =>
+  deleteTokens(
+    strapi,
+    (await storedTokens(strapi)).map((t) => t.id),
+  );
 
 /** Drops the tokens of earlier starts that have expired. */
 export const dropExpiredSetupTokens = async (strapi: Core.Strapi) => {
   const now = Date.now();
-  await deleteTokens(strapi, (await storedTokens(strapi)).filter((t) => t.expiresAt <= now).map((t) => t.id));
+  await deleteTokens(
+    strapi,
+    (await storedTokens(strapi)).filter((t) => t.expiresAt <= now).map((t) => t.id),
+  );
 };

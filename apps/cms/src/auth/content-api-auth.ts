@@ -17,7 +17,6 @@ type Strategy = { name: string; authenticate: (ctx: Ctx) => Promise<AuthResult>;
 /** Three base64url parts: a JWT. An API token is 256 hex digits, so no JWT can ever be one. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
-
 /**
  * The admin's API-token strategy hashes the bearer and looks it up in the database. A JWT cannot match
  * (API tokens are hex, and only their hash is stored), so for one it answers 'not mine' without the

@@ -1,9 +1,4 @@
-import {
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-} from '@steady/contracts';
+import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { captchaEnabled, checkLoginCaptcha } from '../utils/captcha-instance';
 import { isUniqueRefusal } from '../utils/unique-violation';

@@ -27,7 +27,8 @@ const sanitizeOutput = (row: Row, auth: unknown) => strapi.contentAPI.sanitize.o
 const sanitizedRow = async (row: Row, auth: unknown): Promise<Row> => {
   const attributes = strapi.getModel(USER).attributes as Record<string, { type?: string }>;
   const keys = Object.keys(row);
-  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > KNOWN_EXTRA_SANITIZERS) return sanitizeOutput(row, auth);
+  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > KNOWN_EXTRA_SANITIZERS)
+    return sanitizeOutput(row, auth);
   const signature = keys.join('\n');
   const kept = keptKeys.get(signature);
   if (!kept) {

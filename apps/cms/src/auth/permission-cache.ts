@@ -65,7 +65,10 @@ export const publicAbility = () =>
   });
 
 export const advancedSettings = () =>
-  roles.get('advanced', async () => ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) ?? {}) as { email_confirmation?: boolean });
+  roles.get(
+    'advanced',
+    async () => ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) ?? {}) as { email_confirmation?: boolean },
+  );
 
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 

@@ -60,13 +60,17 @@ export const revokeToken = async (strapi: Core.Strapi, claims: TokenClaims, toke
   // Only ever forward: two sign-outs at once must not leave the earlier time, which would let the
   // later one's token skip the list.
   const now = new Date();
-  await strapi.db.query(USER).updateMany({ where: { id: userId, $or: [{ tokenRevokedAt: null }, { tokenRevokedAt: { $lt: now } }] }, data: { tokenRevokedAt: now } });
+  await strapi.db
+    .query(USER)
+    .updateMany({ where: { id: userId, $or: [{ tokenRevokedAt: null }, { tokenRevokedAt: { $lt: now } }] }, data: { tokenRevokedAt: now } });
 };
 
 /** 'Sign out everywhere': every token of the account issued up to now stops working. */
 export const endAllSessions = async (strapi: Core.Strapi, userId: number): Promise<void> => {
   const now = new Date();
-  await strapi.db.query(USER).updateMany({ where: { id: userId, $or: [{ sessionsEndedAt: null }, { sessionsEndedAt: { $lt: now } }] }, data: { sessionsEndedAt: now } });
+  await strapi.db
+    .query(USER)
+    .updateMany({ where: { id: userId, $or: [{ sessionsEndedAt: null }, { sessionsEndedAt: { $lt: now } }] }, data: { sessionsEndedAt: now } });
 };
 
 /** Drops list entries whose tokens have expired anyway (config/cron-tasks, hourly). */

@@ -15,8 +15,7 @@ export const issuedAtMs = (payload: { iat?: unknown; iatMs?: unknown }): number 
   typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
 
 /** Whether a token issued at `issuedAt` (ms) was issued after the password changed at `changedAt`. */
-export const issuedAfterChange = (issuedAt: number, changedAt: Date | string | null | undefined) =>
-  !changedAt || issuedAt > new Date(changedAt).getTime();
+export const issuedAfterChange = (issuedAt: number, changedAt: Date | string | null | undefined) => !changedAt || issuedAt > new Date(changedAt).getTime();
 
 /**
  * The secret as the key object jsonwebtoken would make of it on every call: given a string, it first

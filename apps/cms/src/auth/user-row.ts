@@ -6,7 +6,15 @@ import { prepareQuery } from '../utils/prepared-query';
 const USER = 'plugin::users-permissions.user';
 
 /** The columns authentication reads by name; the rest pass through as they are. */
-type Row = { id: number; passwordChangedAt?: string | Date | null; sessionsEndedAt?: string | Date | null; tokenRevokedAt?: string | Date | null; confirmed?: boolean; blocked?: boolean; [field: string]: unknown };
+type Row = {
+  id: number;
+  passwordChangedAt?: string | Date | null;
+  sessionsEndedAt?: string | Date | null;
+  tokenRevokedAt?: string | Date | null;
+  confirmed?: boolean;
+  blocked?: boolean;
+  [field: string]: unknown;
+};
 
 const params = (id: number) => ({ where: { id } });
 

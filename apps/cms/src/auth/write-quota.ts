@@ -22,7 +22,10 @@ type Route = { method: string; path: string; config?: { auth?: unknown; middlewa
 
 /** Whether a content-API route (its path without the /api prefix) saves something for the signed-in person. */
 export const isQuotaWrite = (route: Route): boolean =>
-  WRITE_METHODS.has(route.method.toUpperCase()) && route.path.startsWith('/account/') && route.config?.auth !== false && !EXEMPT.has(`${route.method.toUpperCase()} ${route.path}`);
+  WRITE_METHODS.has(route.method.toUpperCase()) &&
+  route.path.startsWith('/account/') &&
+  route.config?.auth !== false &&
+  !EXEMPT.has(`${route.method.toUpperCase()} ${route.path}`);
 
 const tooManyThisMinute = () => new errors.RateLimitError('You have saved a lot in a short time. Please wait a minute and try again.');
 const tooManyToday = () => new errors.RateLimitError('You have saved a great deal today. Please try again tomorrow; what you saved so far is kept.');

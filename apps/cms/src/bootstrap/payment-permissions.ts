@@ -3,8 +3,20 @@ const stripe = (actions: string[]) => actions.map((a) => `api::stripe.stripe.${a
 /** Content-API actions of the payment routes, granted to signed-in users (each route scopes to the user itself). */
 export const PAYMENT_ACTIONS: string[] = [
   ...stripe([
-    'createSubscription', 'subscriptionStatus', 'paymentMethods', 'attachPaymentMethod', 'addPaymentMethod', 'defaultMethod',
-    'deleteMethod', 'cancelSubscription', 'resumeSubscription', 'orderEmail', 'cancelEmail', 'sandboxTokenize', 'sandboxConfirm', 'sandboxAdvanceClock',
+    'createSubscription',
+    'subscriptionStatus',
+    'paymentMethods',
+    'attachPaymentMethod',
+    'addPaymentMethod',
+    'defaultMethod',
+    'deleteMethod',
+    'cancelSubscription',
+    'resumeSubscription',
+    'orderEmail',
+    'cancelEmail',
+    'sandboxTokenize',
+    'sandboxConfirm',
+    'sandboxAdvanceClock',
   ]),
   'api::subscription.subscription.find',
   'api::subscription.subscription.findOne',

@@ -21,7 +21,17 @@ const PUBLIC = [
 const AUTHENTICATED = [
   ...PUBLIC.filter((a) => !a.startsWith('plugin::users-permissions.auth.')),
   'plugin::users-permissions.user.me',
-  ...['find', 'updateProfile', 'updateBillingAddress', 'deleteAccount', 'addFavourite', 'removeFavourite', 'addCompletion', 'exportData', 'signOutEverywhere'].map((a) => `api::account.account.${a}`),
+  ...[
+    'find',
+    'updateProfile',
+    'updateBillingAddress',
+    'deleteAccount',
+    'addFavourite',
+    'removeFavourite',
+    'addCompletion',
+    'exportData',
+    'signOutEverywhere',
+  ].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),
   ...['listOwn', 'createOwn', 'deleteOwn'].map((a) => `api::rca-analysis.rca-analysis.${a}`),
   ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),

@@ -17,7 +17,11 @@ export async function ensureUniqueAccounts(strapi: Core.Strapi): Promise<void> {
     try {
       await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, 'up_users', column]);
     } catch (error) {
-      const dupes = await knex('up_users').select(knex.raw('lower(??) as value', [column])).count('* as n').groupByRaw('lower(??)', [column]).havingRaw('count(*) > 1');
+      const dupes = await knex('up_users')
+        .select(knex.raw('lower(??) as value', [column]))
+        .count('* as n')
+        .groupByRaw('lower(??)', [column])
+        .havingRaw('count(*) > 1');
       strapi.log.error(
         `[accounts] Could not make ${column}s unique (${(error as Error).message}). ${dupes.length} ${column}(s) belong to more than one account; merge or rename them, then restart.`,
       );

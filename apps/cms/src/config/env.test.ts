@@ -6,17 +6,38 @@ const KEY = Buffer.alloc(32, 3).toString('base64');
 describe('CMS settings from the environment', () => {
   it('gives every setting its documented default', () => {
     const s = loadSettings({});
-    expect(s).toMatchObject({ PORT: 1337, RATE_LIMIT_ACCOUNT_MAX: 10, RATE_LIMIT_ADDRESS_MAX: 100, CAPTCHA_ENABLED: true, CAPTCHA_POW_DIFFICULTY: 15, CONTENT_CACHE_ENABLED: true, PAYMENTS_SANDBOX: false, PREMIUM_PLAN: 'premium-monthly' });
+    expect(s).toMatchObject({
+      PORT: 1337,
+      RATE_LIMIT_ACCOUNT_MAX: 10,
+      RATE_LIMIT_ADDRESS_MAX: 100,
+      CAPTCHA_ENABLED: true,
+      CAPTCHA_POW_DIFFICULTY: 15,
+      CONTENT_CACHE_ENABLED: true,
+      PAYMENTS_SANDBOX: false,
+      PREMIUM_PLAN: 'premium-monthly',
+    });
     expect(s.publicUrl).toBe('http://localhost:1337');
     expect(s.seedDemoAccount).toBe(true);
   });
 
   it('treats an empty value as not set', () => {
-    expect(loadSettings({ RATE_LIMIT_ACCOUNT_MAX: '', CAPTCHA_ENABLED: ' ', PORT: '' })).toMatchObject({ RATE_LIMIT_ACCOUNT_MAX: 10, CAPTCHA_ENABLED: true, PORT: 1337 });
+    expect(loadSettings({ RATE_LIMIT_ACCOUNT_MAX: '', CAPTCHA_ENABLED: ' ', PORT: '' })).toMatchObject({
+      RATE_LIMIT_ACCOUNT_MAX: 10,
+      CAPTCHA_ENABLED: true,
+      PORT: 1337,
+    });
   });
 
   it('reads the values it is given', () => {
-    const s = loadSettings({ PORT: '8080', RATE_LIMIT_ACCOUNT_MAX: '3', CAPTCHA_ENABLED: 'false', PUBLIC_URL: 'https://steady.example/', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, SMTP_HOST: 'smtp.example' });
+    const s = loadSettings({
+      PORT: '8080',
+      RATE_LIMIT_ACCOUNT_MAX: '3',
+      CAPTCHA_ENABLED: 'false',
+      PUBLIC_URL: 'https://steady.example/',
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: KEY,
+      SMTP_HOST: 'smtp.example',
+    });
     expect(s).toMatchObject({ PORT: 8080, RATE_LIMIT_ACCOUNT_MAX: 3, CAPTCHA_ENABLED: false, publicUrl: 'https://steady.example', seedDemoAccount: false });
   });
 
@@ -70,7 +91,10 @@ describe('sign-in and captcha settings (decision 013)', () => {
   it('asks at most 20 bits of work, and issues captchas per address as the account routes allow attempts', () => {
     expect(loadSettings({})).toMatchObject({ CAPTCHA_POW_MAX_DIFFICULTY: 20, captchaAddressMax: 100 });
     expect(loadSettings({ RATE_LIMIT_ADDRESS_MAX: '7' }).captchaAddressMax).toBe(7);
-    expect(loadSettings({ RATE_LIMIT_ADDRESS_MAX: '7', CAPTCHA_ADDRESS_MAX: '40', CAPTCHA_POW_MAX_DIFFICULTY: '18' })).toMatchObject({ captchaAddressMax: 40, CAPTCHA_POW_MAX_DIFFICULTY: 18 });
+    expect(loadSettings({ RATE_LIMIT_ADDRESS_MAX: '7', CAPTCHA_ADDRESS_MAX: '40', CAPTCHA_POW_MAX_DIFFICULTY: '18' })).toMatchObject({
+      captchaAddressMax: 40,
+      CAPTCHA_POW_MAX_DIFFICULTY: 18,
+    });
   });
 
   it.each([

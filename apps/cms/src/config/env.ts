@@ -12,11 +12,21 @@ import { parseDataKey } from '../privacy/data-key';
 const unsetIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const flag = (fallback: boolean) =>
-  z.preprocess(unsetIfBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => (v === undefined ? fallback : v === 'true'));
+  z
+    .preprocess(unsetIfBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).optional())
+    .transform((v) => (v === undefined ? fallback : v === 'true'));
 
 const whole = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
-    .preprocess(unsetIfBlank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional())
+    .preprocess(
+      unsetIfBlank,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`)
+        .optional(),
+    )
     .transform((v) => v ?? fallback);
 
 const text = () => z.preprocess(unsetIfBlank, z.string().trim().optional());
@@ -90,7 +100,8 @@ const s3Storage = (env: S3Env): S3Storage | null => {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT ? trimSlashes(env.S3_ENDPOINT) : undefined,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle,
     acl: env.S3_ACL,
     publicUrl,
@@ -103,7 +114,11 @@ const checkS3 = (env: S3Env & { PUBLIC_URL?: string }, ctx: z.RefinementCtx) => 
   const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (!env.S3_BUCKET) {
     const stray = S3_COMPANIONS.filter((name) => env[name] !== undefined);
-    if (stray.length) problem('S3_BUCKET', `must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} (or remove ${stray.length > 1 ? 'them' : 'it'} to keep uploads on local disk)`);
+    if (stray.length)
+      problem(
+        'S3_BUCKET',
+        `must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} (or remove ${stray.length > 1 ? 'them' : 'it'} to keep uploads on local disk)`,
+      );
     return;
   }
   if (!env.S3_REGION) problem('S3_REGION', 'must be set when S3_BUCKET is (us-east-1 suits most S3-compatible servers)');
@@ -114,7 +129,10 @@ const checkS3 = (env: S3Env & { PUBLIC_URL?: string }, ctx: z.RefinementCtx) => 
   const storage = s3Storage(env);
   // An https page may not show images from http: every upload would be a broken image.
   if (storage && env.PUBLIC_URL?.startsWith('https:') && storage.publicUrl.startsWith('http:')) {
-    problem('S3_PUBLIC_URL', `must be an https address when PUBLIC_URL is (uploads would be served from ${storage.publicUrl}, which browsers block on an https page)`);
+    problem(
+      'S3_PUBLIC_URL',
+      `must be an https address when PUBLIC_URL is (uploads would be served from ${storage.publicUrl}, which browsers block on an https page)`,
+    );
   }
 };
 
@@ -141,7 +159,10 @@ export const envSchema = z
     TRUST_PROXY_HOPS: whole(1, 1, 10),
     // Least severe log level written (config/logger.ts): 'http' adds one access line per request.
     // Unset: 'info' in production (no access lines), 'http' in development.
-    LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'must be one of error, warn, info, http, debug' }).optional()),
+    LOG_LEVEL: z.preprocess(
+      unsetIfBlank,
+      z.enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'must be one of error, warn, info, http, debug' }).optional(),
+    ),
     // JSON lines for a log collector (production's default); `text` for a person reading a terminal (`npm start`).
     LOG_FORMAT: z.preprocess(unsetIfBlank, z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
     // On SIGTERM, how long requests already under way may take to finish before the process exits anyway.
@@ -156,7 +177,10 @@ export const envSchema = z
     // of proof-of-work per further failure, up to this (decision 013); below CAPTCHA_POW_DIFFICULTY counts as it.
     CAPTCHA_POW_MAX_DIFFICULTY: whole(20, 0, 32),
     // Challenges issued per client address per 15 minutes (GET /api/captcha); unset: RATE_LIMIT_ADDRESS_MAX.
-    CAPTCHA_ADDRESS_MAX: z.preprocess(unsetIfBlank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional()),
+    CAPTCHA_ADDRESS_MAX: z.preprocess(
+      unsetIfBlank,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+    ),
 
     REDIS_URL: url(),
     REDIS_KEY_PREFIX: textOr('steady'),
@@ -167,7 +191,10 @@ export const envSchema = z
     SEED_DIR: text(),
     WEB_DIST_DIR: text(),
     UPLOAD_SIZE_LIMIT: whole(5 * MB, 1),
-    S3_BUCKET: z.preprocess(unsetIfBlank, z.string().trim().regex(BUCKET_NAME, 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens').optional()),
+    S3_BUCKET: z.preprocess(
+      unsetIfBlank,
+      z.string().trim().regex(BUCKET_NAME, 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens').optional(),
+    ),
     S3_ENDPOINT: httpUrl(),
     S3_REGION: text(),
     S3_ACCESS_KEY_ID: text(),
@@ -177,7 +204,10 @@ export const envSchema = z
     // Sent with each upload for buckets that grant reads by object ACL; unset, the bucket's policy must allow
     // public reads (AWS buckets made since 2023 refuse ACLs, Cloudflare R2 has none). A private ACL would
     // need signed, expiring URLs, which the shared content cache cannot hold.
-    S3_ACL: z.preprocess(unsetIfBlank, z.enum(['public-read'], { error: 'must be public-read, or unset when the bucket policy allows public reads' }).optional()),
+    S3_ACL: z.preprocess(
+      unsetIfBlank,
+      z.enum(['public-read'], { error: 'must be public-read, or unset when the bucket policy allows public reads' }).optional(),
+    ),
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.preprocess(unsetIfBlank, z.string().optional()),
     EMAIL_REPLY_TO: textOr('support@steady.example'),
@@ -197,7 +227,14 @@ export const envSchema = z
     SMTP_ALLOW_PLAINTEXT: flag(false),
     // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
     DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
-    DATA_ENCRYPTION_OLD_KEYS: textOr('').transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean)).refine((keys) => keys.every(isDataKey), dataKeyMessage),
+    DATA_ENCRYPTION_OLD_KEYS: textOr('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every(isDataKey), dataKeyMessage),
     // Password reset emails (decision 014): at most one per account per this many seconds; the rest are answered
     // the same and send nothing (a link from those minutes still works). At most the links' hour.
     RESET_EMAIL_SPACING_SECONDS: whole(300, 1, 3600),
@@ -225,7 +262,10 @@ export const envSchema = z
     STRIPE_PUBLISHABLE_KEY: text(),
     STRIPE_WEBHOOK_SECRET: text(),
     STRIPE_API_HOST: text(),
-    STRIPE_API_PORT: z.preprocess(unsetIfBlank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).optional()),
+    STRIPE_API_PORT: z.preprocess(
+      unsetIfBlank,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).optional(),
+    ),
     STRIPE_API_PROTOCOL: z.preprocess(unsetIfBlank, z.enum(['http', 'https'], { error: 'must be http or https' }).optional()),
   })
   .refine((env) => env.NODE_ENV !== 'production' || !!env.DATA_ENCRYPTION_KEY, {

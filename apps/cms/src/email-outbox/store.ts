@@ -16,4 +16,5 @@ export type EmailProvider = { send: (options: Record<string, unknown>) => Promis
 const BINDING = typeBindingOf(OUTBOX, 'message');
 export const sealMessage = (message: OutgoingEmail): string => (settings().DATA_ENCRYPTION_KEY ? encryptJson(message, BINDING) : JSON.stringify(message));
 
-export const openMessage = (stored: string): OutgoingEmail => (isEncrypted(stored) ? decryptJson<OutgoingEmail>(stored, BINDING) : (JSON.parse(stored) as OutgoingEmail));
+export const openMessage = (stored: string): OutgoingEmail =>
+  isEncrypted(stored) ? decryptJson<OutgoingEmail>(stored, BINDING) : (JSON.parse(stored) as OutgoingEmail);

@@ -4,7 +4,16 @@ import { routePath } from '../utils/route-path';
 import { takesFiles } from '../utils/upload-limits';
 
 /** The body types strapi::body (koa-body) reads; any other body would reach the routes as `{}`. */
-const READABLE = ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/reports+json', 'urlencoded', 'text/*', 'multipart'];
+const READABLE = [
+  'application/json',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/csp-report',
+  'application/reports+json',
+  'urlencoded',
+  'text/*',
+  'multipart',
+];
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 const hasBody = (ctx) => ctx.request.length > 0 || (ctx.request.length === undefined && ctx.get('transfer-encoding') !== '');

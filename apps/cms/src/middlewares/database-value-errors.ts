@@ -17,12 +17,15 @@ const isDataException = (error: unknown) => {
  * first; whatever still reaches the database as an unfit value becomes a 400 here, and is logged so the
  * check it slipped past can be added.
  */
-export default (_config, { strapi }: { strapi: Core.Strapi }) => async (ctx, next) => {
-  try {
-    await next();
-  } catch (error) {
-    if (!isDataException(error)) throw error;
-    strapi.log.warn(`${ctx.method} ${ctx.path}: the database refused a value from the request (${(error as { code: string }).code}): ${(error as Error).message}`);
-    throw new errors.ValidationError('A value in the request is not valid.');
-  }
-};
+export default (_config, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDataException(error)) throw error;
+      strapi.log.warn(
+        `${ctx.method} ${ctx.path}: the database refused a value from the request (${(error as { code: string }).code}): ${(error as Error).message}`,
+      );
+      throw new errors.ValidationError('A value in the request is not valid.');
+    }
+  };

@@ -22,7 +22,10 @@ const routeSchemas = (strapi: Core.Strapi) => {
  */
 export default (_config, { strapi }: { strapi: Core.Strapi }) => {
   let table: [string, string][] | undefined;
-  const getModel: GetModel = (uid) => (Object.prototype.hasOwnProperty.call(strapi.contentTypes, uid) || Object.prototype.hasOwnProperty.call(strapi.components, uid) ? (strapi.getModel(uid as never) as unknown as Schema) : undefined);
+  const getModel: GetModel = (uid) =>
+    Object.prototype.hasOwnProperty.call(strapi.contentTypes, uid) || Object.prototype.hasOwnProperty.call(strapi.components, uid)
+      ? (strapi.getModel(uid as never) as unknown as Schema)
+      : undefined;
 
   return async (ctx, next) => {
     const path = routePath(ctx.path);

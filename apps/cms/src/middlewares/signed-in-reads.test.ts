@@ -73,7 +73,13 @@ describe('signed-in reads shortcut', () => {
       status: 200,
       body: { route: 'me', skipped: true, apiMiddleware: true, params: {}, matchedRoute: '/api/users/me', routerPath: '/api/users/me', handedOn: false },
     });
-    expect((await get('/api/account')).body).toMatchObject({ route: 'account', skipped: true, apiMiddleware: true, matchedRoute: '/api/account', handedOn: true });
+    expect((await get('/api/account')).body).toMatchObject({
+      route: 'account',
+      skipped: true,
+      apiMiddleware: true,
+      matchedRoute: '/api/account',
+      handedOn: true,
+    });
   });
 
   it('leaves every other request to the usual way', async () => {

@@ -34,7 +34,9 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
   };
 
   const liveSubscriptionIds = async (userId: number) =>
-    (await q(SUB).findMany({ where: { user: { id: userId }, status: { $in: LIVE }, subscriptionId: { $notNull: true } }, select: ['subscriptionId'] })).map((s) => s.subscriptionId as string);
+    (await q(SUB).findMany({ where: { user: { id: userId }, status: { $in: LIVE }, subscriptionId: { $notNull: true } }, select: ['subscriptionId'] })).map(
+      (s) => s.subscriptionId as string,
+    );
 
   const makeDefault = async (userId: number, customerId: string, rowId: number, paymentMethodId: string) => {
     await gateway().setDefaultPaymentMethod(customerId, paymentMethodId, await liveSubscriptionIds(userId));
@@ -66,8 +68,14 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
         try {
           row = await q(PM).create({
             data: {
-              user: userId, payment_method_id: pm.id, card_brand: pm.card.brand, card_last4: pm.card.last4, card_exp_month: pm.card.exp_month,
-              card_exp_year: pm.card.exp_year, fingerprint: pm.card.fingerprint, is_default: false,
+              user: userId,
+              payment_method_id: pm.id,
+              card_brand: pm.card.brand,
+              card_last4: pm.card.last4,
+              card_exp_month: pm.card.exp_month,
+              card_exp_year: pm.card.exp_year,
+              fingerprint: pm.card.fingerprint,
+              is_default: false,
             },
           });
         } catch (error) {

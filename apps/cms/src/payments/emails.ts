@@ -57,7 +57,8 @@ export const orderEmail = (s: OrderSummary, orderId: string, b: Branding) => {
 };
 
 /** '24 Dec 2026', as the app writes dates (apps/web/src/lib/format-date.ts). */
-const formatLongDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const formatLongDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
  * The cancellation email. `premiumUntil` is set when it was cancelled at the end of the paid period: premium

@@ -25,12 +25,14 @@ export const respond = async (ctx, action: () => Promise<unknown>) => {
     if (body !== undefined) ctx.body = body;
   } catch (error) {
     let e: PaymentHttpError | null = null;
-    if (error instanceof CardError) e = new PaymentHttpError(402, 'CardError', error.message, { code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}) });
+    if (error instanceof CardError)
+      e = new PaymentHttpError(402, 'CardError', error.message, { code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}) });
     // (The gateway logged the provider's answer; the user gets a plain message.)
     else if (error instanceof GatewayUnavailableError) e = new PaymentHttpError(502, 'PaymentProviderError', error.message);
     else if (error instanceof PaymentHttpError) e = error;
     if (!e) {
-      if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError)) strapi.log.error(`[payments] ${(error as Error)?.stack ?? error}`);
+      if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError))
+        strapi.log.error(`[payments] ${(error as Error)?.stack ?? error}`);
       throw error;
     }
     ctx.status = e.status;

@@ -20,7 +20,13 @@ const object = (v: unknown, what: string): Record<string, any> => {
 
 const decodeInvoice = (raw: unknown): GatewayInvoice => {
   const i = object(raw, 'invoice');
-  return { ...(i as GatewayInvoice), created: date(i.created), paidAt: dateOrNull(i.paidAt), periodStart: dateOrNull(i.periodStart), periodEnd: dateOrNull(i.periodEnd) };
+  return {
+    ...(i as GatewayInvoice),
+    created: date(i.created),
+    paidAt: dateOrNull(i.paidAt),
+    periodStart: dateOrNull(i.periodStart),
+    periodEnd: dateOrNull(i.periodEnd),
+  };
 };
 
 const decodeSubscription = (raw: unknown): GatewaySubscription => {

@@ -89,14 +89,31 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
       orderId = await strapi.db.transaction(async () => {
         const charge = await q(CHARGE).create({
           data: {
-            user: local.user?.id, subscription: local.id, chargeKey: `${inv.id}:paid`, chargeId: transactionId, invoiceId: inv.id,
-            description, date: inv.paidAt ?? inv.created, status: 'succeeded', amount: inv.amountPaid, currency: inv.currency,
+            user: local.user?.id,
+            subscription: local.id,
+            chargeKey: `${inv.id}:paid`,
+            chargeId: transactionId,
+            invoiceId: inv.id,
+            description,
+            date: inv.paidAt ?? inv.created,
+            status: 'succeeded',
+            amount: inv.amountPaid,
+            currency: inv.currency,
           },
         });
         const order = await q(ORDER).create({
           data: {
-            user: local.user?.id, subscription: local.id, charge: charge.id, invoiceId: inv.id, orderStatus: 'completed', amount: inv.amountPaid,
-            currency: inv.currency, description, chargeStatus: 'succeeded', subscriptionPaymentStatus: 'paid', transactionId,
+            user: local.user?.id,
+            subscription: local.id,
+            charge: charge.id,
+            invoiceId: inv.id,
+            orderStatus: 'completed',
+            amount: inv.amountPaid,
+            currency: inv.currency,
+            description,
+            chargeStatus: 'succeeded',
+            subscriptionPaymentStatus: 'paid',
+            transactionId,
             summary: orderSummary(local.billing, local.user, local.plan, inv),
           },
         });
@@ -136,9 +153,17 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
     try {
       await q(CHARGE).create({
         data: {
-          user: local.user?.id, subscription: local.id, chargeKey: `${inv.id}:failed:${inv.attemptCount}`, chargeId: null, invoiceId: inv.id,
-          description: `${local.plan?.name ?? 'Subscription'} — payment failed`, date: inv.created, status: 'failed', amount: inv.amountDue,
-          currency: inv.currency, failureMessage: inv.failureMessage,
+          user: local.user?.id,
+          subscription: local.id,
+          chargeKey: `${inv.id}:failed:${inv.attemptCount}`,
+          chargeId: null,
+          invoiceId: inv.id,
+          description: `${local.plan?.name ?? 'Subscription'} — payment failed`,
+          date: inv.created,
+          status: 'failed',
+          amount: inv.amountDue,
+          currency: inv.currency,
+          failureMessage: inv.failureMessage,
         },
       });
     } catch (error) {

@@ -42,6 +42,10 @@ export const createGateway = (strapi: Core.Strapi, events: EventSink): SandboxGa
     });
   }
   assertPaymentsConfigured(env);
-  const secret = env.SANDBOX_SECRET || createHash('sha256').update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`).digest('hex');
+  const secret =
+    env.SANDBOX_SECRET ||
+    createHash('sha256')
+      .update(`steady-sandbox-fingerprint:${env.APP_KEYS ?? ''}`)
+      .digest('hex');
   return new SandboxGateway({ strapi, secret, events });
 };

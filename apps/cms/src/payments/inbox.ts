@@ -104,7 +104,10 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
         if (!row) return 'skipped' as const;
         later = await apply(decodeEvent(row.payload));
         const now = new Date();
-        await q(EVENT).update({ where: { id }, data: { status: 'done', attempts: Number(row.attempts ?? 0) + 1, lastAttemptAt: now, processedAt: now, lastError: null } });
+        await q(EVENT).update({
+          where: { id },
+          data: { status: 'done', attempts: Number(row.attempts ?? 0) + 1, lastAttemptAt: now, processedAt: now, lastError: null },
+        });
         return 'done' as const;
       });
       if (outcome === 'done') await runFollowups(later);
@@ -118,7 +121,8 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
   /** Applied events whose subscription is not ours (any more): payload and subscription id are emptied. */
   const forgetOrphans = async () => {
     const knex = strapi.db.connection;
-    const column = (uid: string, attribute: string) => (strapi.db.metadata.get(uid as never).attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+    const column = (uid: string, attribute: string) =>
+      (strapi.db.metadata.get(uid as never).attributes[attribute] as { columnName?: string }).columnName ?? attribute;
     const subs = strapi.db.metadata.get(SUB as never).tableName;
     const [ref, subscriptionId] = [column(EVENT, 'subscriptionRef'), column(SUB, 'subscriptionId')];
     await knex(table())
@@ -151,7 +155,10 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
     async applyStored(eventIds: string[]): Promise<void> {
       try {
         const rows = await q(EVENT).findMany({ where: { eventId: { $in: eventIds }, status: 'pending' }, select: ['id'], orderBy: { id: 'asc' } });
-        await attemptAll(rows.map((r) => r.id as number), false);
+        await attemptAll(
+          rows.map((r) => r.id as number),
+          false,
+        );
       } catch (error) {
         strapi.log.error(`[payments] stored events left for the worker: ${(error as Error).message}`);
       }
@@ -160,7 +167,10 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
     /** Applies whatever is pending for one provider subscription, before it is checked or shown. */
     async drainFor(subscriptionRef: string): Promise<void> {
       const rows = await q(EVENT).findMany({ where: { subscriptionRef, status: 'pending' }, select: ['id'], orderBy: { id: 'asc' } });
-      await attemptAll(rows.map((r) => r.id as number), false);
+      await attemptAll(
+        rows.map((r) => r.id as number),
+        false,
+      );
     },
 
     /**
@@ -172,7 +182,12 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
     async pruneApplied(): Promise<number> {
       const before = new Date(Date.now() - settings().PAYMENT_EVENTS_KEEP_DAYS * 24 * 3600_000);
       const { count } = await q(EVENT).deleteMany({
-        where: { $or: [{ status: 'done', processedAt: { $lt: before } }, { status: null, createdAt: { $lt: before } }] },
+        where: {
+          $or: [
+            { status: 'done', processedAt: { $lt: before } },
+            { status: null, createdAt: { $lt: before } },
+          ],
+        },
       });
       await forgetOrphans();
       return count;
@@ -186,7 +201,10 @@ export const createInbox = ({ strapi, q }: PaymentsContext, { apply, runFollowup
         orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
         limit,
       });
-      const outcomes = await attemptAll(rows.map((r) => r.id as number), true);
+      const outcomes = await attemptAll(
+        rows.map((r) => r.id as number),
+        true,
+      );
       return { done: outcomes.filter((o) => o === 'done').length, failed: outcomes.filter((o) => o === 'failed').length };
     },
   };

@@ -55,7 +55,10 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
       const name = sub.billing?.name || sub.user.firstName || sub.user.username;
       const canceledAt = sub.canceledAt ? new Date(sub.canceledAt).toISOString() : null;
       const premiumUntil = sub.status !== 'canceled' && sub.cancelAtPeriodEnd && sub.nextPaymentDate ? new Date(sub.nextPaymentDate).toISOString() : null;
-      await enqueueEmail({ to: sub.user.email, ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt, premiumUntil }, await branding()) });
+      await enqueueEmail({
+        to: sub.user.email,
+        ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt, premiumUntil }, await branding()),
+      });
       return true;
     });
 

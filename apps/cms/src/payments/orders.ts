@@ -15,7 +15,11 @@ export const createOrders = (
   { orderView }: ReturnType<typeof createRecords>,
 ) => ({
   async listOrders(userId: number): Promise<Order[]> {
-    const rows = await q(ORDER).findMany({ where: { user: { id: userId } }, populate: { subscription: { select: ['documentId', 'subscriptionId', 'status'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await q(ORDER).findMany({
+      where: { user: { id: userId } },
+      populate: { subscription: { select: ['documentId', 'subscriptionId', 'status'] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     return rows.map(toOrder);
   },
 

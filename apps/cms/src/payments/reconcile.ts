@@ -14,7 +14,11 @@ const OPEN = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'
  * up with a recent check), the provider's current record is read and applied through the same idempotent path
  * as events. Runs on `subscription-status` and, for every subscription left unsettled, from a periodic job.
  */
-export const createReconciler = ({ strapi, q, gateway }: PaymentsContext, { applyInvoicePaid, applySubscription }: Pick<Events, 'applyInvoicePaid' | 'applySubscription'>, inbox: Inbox) => {
+export const createReconciler = (
+  { strapi, q, gateway }: PaymentsContext,
+  { applyInvoicePaid, applySubscription }: Pick<Events, 'applyInvoicePaid' | 'applySubscription'>,
+  inbox: Inbox,
+) => {
   const afterMs = () => settings().PAYMENT_RECONCILE_AFTER_MS;
 
   /** Ended, or paid up until a future date and checked (or told by an event) within the last PAYMENT_RECONCILE_AFTER_MS. */
@@ -35,7 +39,8 @@ export const createReconciler = ({ strapi, q, gateway }: PaymentsContext, { appl
     const gs = await gateway().retrieveSubscription(local.subscriptionId);
     if (!gs) {
       // Gone at the provider: an unpaid checkout has expired; anything else is logged and not asked about again for a while.
-      if (local.status === 'incomplete') await q(SUB).updateMany({ where: { id: local.id, status: 'incomplete' }, data: { status: 'incomplete_expired', pendingKey: null, stateAt: now } });
+      if (local.status === 'incomplete')
+        await q(SUB).updateMany({ where: { id: local.id, status: 'incomplete' }, data: { status: 'incomplete_expired', pendingKey: null, stateAt: now } });
       else {
         strapi.log.warn(`[payments] subscription ${local.subscriptionId} is ${local.status} here but unknown to the provider`);
         await q(SUB).updateMany({ where: { id: local.id }, data: { stateAt: now } });

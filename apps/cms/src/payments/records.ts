@@ -8,9 +8,18 @@ export const createRecords = ({ q }: PaymentsContext) => {
   const subscriptionDetail = async (subId: number): Promise<Subscription> => {
     const sub = await q(SUB).findOne({ where: { id: subId }, populate: { plan: true } });
     const charges = await q(CHARGE).findMany({ where: { subscription: { id: subId } }, orderBy: [{ date: 'desc' }, { id: 'desc' }] });
-    const orders = charges.length ? await q(ORDER).findMany({ where: { charge: { id: { $in: charges.map((c) => c.id) } } }, populate: { charge: { select: ['id'] } }, select: ['documentId'] }) : [];
+    const orders = charges.length
+      ? await q(ORDER).findMany({
+          where: { charge: { id: { $in: charges.map((c) => c.id) } } },
+          populate: { charge: { select: ['id'] } },
+          select: ['documentId'],
+        })
+      : [];
     const orderOf = new Map(orders.map((o) => [o.charge?.id, o.documentId as string]));
-    return toSubscription(sub, charges.map((c) => toCharge(c, orderOf.get(c.id) ?? null)));
+    return toSubscription(
+      sub,
+      charges.map((c) => toCharge(c, orderOf.get(c.id) ?? null)),
+    );
   };
 
   const orderView = async (where: Record<string, unknown>): Promise<Order | null> => {

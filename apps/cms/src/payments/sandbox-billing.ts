@@ -61,9 +61,20 @@ export class SandboxBilling {
         status: 'incomplete',
         dueAt: null,
         data: {
-          priceId: input.priceId, amount: input.plan.amount, currency: input.plan.currency, interval: input.plan.interval, productName: input.plan.name,
-          metadata: input.metadata, created: iso(now), startDate: iso(now), currentPeriodStart: null, currentPeriodEnd: null, periods: 0,
-          canceledAt: null, defaultPaymentMethod: null, latestInvoiceId: null,
+          priceId: input.priceId,
+          amount: input.plan.amount,
+          currency: input.plan.currency,
+          interval: input.plan.interval,
+          productName: input.plan.name,
+          metadata: input.metadata,
+          created: iso(now),
+          startDate: iso(now),
+          currentPeriodStart: null,
+          currentPeriodEnd: null,
+          periods: 0,
+          canceledAt: null,
+          defaultPaymentMethod: null,
+          latestInvoiceId: null,
         },
       },
       { lookupKey: `idem:${input.idempotencyKey}` },
@@ -88,9 +99,21 @@ export class SandboxBilling {
         status: 'open',
         dueAt: null,
         data: {
-          subscriptionId: sub.objectId, amount: sub.data.amount, currency: sub.data.currency, period, billingReason,
-          paymentIntentId: piId, clientSecret: `${piId}_secret_${randomBytes(16).toString('hex')}`, piStatus: 'requires_payment_method',
-          paymentMethod: null, created: iso(now), paidAt: null, periodStart: iso(periodStart), periodEnd: iso(periodEnd), attemptCount: 0, failureMessage: null,
+          subscriptionId: sub.objectId,
+          amount: sub.data.amount,
+          currency: sub.data.currency,
+          period,
+          billingReason,
+          paymentIntentId: piId,
+          clientSecret: `${piId}_secret_${randomBytes(16).toString('hex')}`,
+          piStatus: 'requires_payment_method',
+          paymentMethod: null,
+          created: iso(now),
+          paidAt: null,
+          periodStart: iso(periodStart),
+          periodEnd: iso(periodEnd),
+          attemptCount: 0,
+          failureMessage: null,
         },
       },
       { objectId: invoiceId },
@@ -160,7 +183,10 @@ export class SandboxBilling {
     if (row.status === 'canceled') return this.toSubscription(row);
     const canceled = await this.atomically(async (emit) => {
       const now = await this.clock.now();
-      const { count } = await this.store.q.updateMany({ where: { id: row.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', dueAt: null, data: { ...row.data, canceledAt: iso(now) } } });
+      const { count } = await this.store.q.updateMany({
+        where: { id: row.id, status: { $ne: 'canceled' } },
+        data: { status: 'canceled', dueAt: null, data: { ...row.data, canceledAt: iso(now) } },
+      });
       const after = (await this.store.find({ id: row.id }))!;
       if (count === 1) await emit('customer.subscription.deleted', after, now);
       return after;
@@ -181,7 +207,9 @@ export class SandboxBilling {
       const changed = await this.atomically(async (emit) => {
         const now = await this.clock.now();
         const changes = Number(row.data.cancelChanges ?? 0) + 1;
-        const after = await this.store.save(row, { data: { ...row.data, cancelAtPeriodEnd: cancel, cancelChanges: changes, canceledAt: cancel ? iso(now) : null } });
+        const after = await this.store.save(row, {
+          data: { ...row.data, cancelAtPeriodEnd: cancel, cancelChanges: changes, canceledAt: cancel ? iso(now) : null },
+        });
         await emit('customer.subscription.updated', after, now, `cancel_at_period_end:${changes}`);
         return after;
       });
@@ -220,7 +248,8 @@ export class SandboxBilling {
             await this.store.save(current, { data: { ...current.data, piStatus: 'requires_action', paymentMethod: pm.objectId } });
             return { status: 'requires_action' };
           }
-          if (!input.authenticated) return { refused: await this.fail(current, new CardError(PAYMENT_TEXT.authenticationFailed, 'payment_intent_authentication_failure'), emit) };
+          if (!input.authenticated)
+            return { refused: await this.fail(current, new CardError(PAYMENT_TEXT.authenticationFailed, 'payment_intent_authentication_failure'), emit) };
         } else {
           const refused = cardError(outcome);
           if (refused) return { refused: await this.fail(current, refused, emit) };
@@ -231,7 +260,18 @@ export class SandboxBilling {
         // Paid once, even by two instances at the same moment.
         const { count } = await this.store.q.updateMany({
           where: { id: current.id, status: 'open' },
-          data: { status: 'paid', data: { ...current.data, piStatus: 'succeeded', paymentMethod: pm.objectId, paidAt: iso(now), periodStart: iso(now), periodEnd: iso(periodEnd), attemptCount: (current.data.attemptCount ?? 0) + 1 } },
+          data: {
+            status: 'paid',
+            data: {
+              ...current.data,
+              piStatus: 'succeeded',
+              paymentMethod: pm.objectId,
+              paidAt: iso(now),
+              periodStart: iso(now),
+              periodEnd: iso(periodEnd),
+              attemptCount: (current.data.attemptCount ?? 0) + 1,
+            },
+          },
         });
         if (count !== 1) return { status: 'succeeded' };
         // `save_default_payment_method: on_subscription`: the card is kept on the customer for renewals.
@@ -239,7 +279,14 @@ export class SandboxBilling {
         const active = await this.store.save(sub, {
           status: 'active',
           dueAt: periodEnd.toISOString(),
-          data: { ...sub.data, anchor: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(periodEnd), periods: 1, defaultPaymentMethod: pm.objectId },
+          data: {
+            ...sub.data,
+            anchor: iso(now),
+            currentPeriodStart: iso(now),
+            currentPeriodEnd: iso(periodEnd),
+            periods: 1,
+            defaultPaymentMethod: pm.objectId,
+          },
         });
         await emit('invoice.paid', (await this.store.find({ id: current.id }))!, now);
         await emit('customer.subscription.updated', active, now);
@@ -253,7 +300,9 @@ export class SandboxBilling {
   /** Records a failed attempt and its event (invoice.payment_failed); returns the card error to show. */
   private async fail(invoice: SandboxRow, error: CardError, emit: Emit): Promise<CardError> {
     const attempt = (invoice.data.attemptCount ?? 0) + 1;
-    const failed = await this.store.save(invoice, { data: { ...invoice.data, piStatus: 'requires_payment_method', paymentMethod: null, attemptCount: attempt, failureMessage: error.message } });
+    const failed = await this.store.save(invoice, {
+      data: { ...invoice.data, piStatus: 'requires_payment_method', paymentMethod: null, attemptCount: attempt, failureMessage: error.message },
+    });
     await emit('invoice.payment_failed', failed, await this.clock.now(), String(attempt));
     return error;
   }
@@ -285,7 +334,10 @@ export class SandboxBilling {
       if (!periodEnd || periodEnd.getTime() > now.getTime()) return false;
       if (sub.data.cancelAtPeriodEnd === true) {
         // Cancelled at the period end: it ends when the paid time does, with no new charge (Stripe: subscription.deleted).
-        const { count } = await this.store.q.updateMany({ where: { id: sub.id, status: 'active' }, data: { status: 'canceled', dueAt: null, data: { ...sub.data, endedAt: iso(periodEnd) } } });
+        const { count } = await this.store.q.updateMany({
+          where: { id: sub.id, status: 'active' },
+          data: { status: 'canceled', dueAt: null, data: { ...sub.data, endedAt: iso(periodEnd) } },
+        });
         if (count === 1) await emit('customer.subscription.deleted', (await this.store.find({ id: sub.id }))!, periodEnd);
         return false;
       }
@@ -301,7 +353,9 @@ export class SandboxBilling {
       // Off-session renewals of a card set up with authentication succeed, as Stripe's 3155 card does.
       const refused = outcome === 'authenticate' ? null : cardError(outcome);
       if (refused) {
-        const failed = await this.store.save(invoice, { data: { ...invoice.data, attemptCount: 1, failureMessage: refused.message, paymentMethod: pm?.objectId ?? null } });
+        const failed = await this.store.save(invoice, {
+          data: { ...invoice.data, attemptCount: 1, failureMessage: refused.message, paymentMethod: pm?.objectId ?? null },
+        });
         const pastDue = await this.store.save(sub, { status: 'past_due', dueAt: null, data: { ...sub.data, latestInvoiceId: invoice.objectId } });
         await emit('invoice.payment_failed', failed, periodEnd, '1');
         await emit('customer.subscription.updated', pastDue, periodEnd);
@@ -309,7 +363,10 @@ export class SandboxBilling {
       }
       const { count } = await this.store.q.updateMany({ where: { id: invoice.id, status: 'open' }, data: { status: 'paid' } });
       if (count !== 1) return false;
-      const paidInvoice = await this.store.save({ ...invoice, status: 'paid' }, { data: { ...invoice.data, piStatus: 'succeeded', paymentMethod: pm!.objectId, paidAt: iso(periodEnd), attemptCount: 1 } });
+      const paidInvoice = await this.store.save(
+        { ...invoice, status: 'paid' },
+        { data: { ...invoice.data, piStatus: 'succeeded', paymentMethod: pm!.objectId, paidAt: iso(periodEnd), attemptCount: 1 } },
+      );
       const renewed = await this.store.save(sub, {
         dueAt: nextEnd.toISOString(),
         data: { ...sub.data, currentPeriodStart: iso(periodEnd), currentPeriodEnd: iso(nextEnd), periods: period, latestInvoiceId: invoice.objectId },

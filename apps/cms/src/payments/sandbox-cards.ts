@@ -80,6 +80,12 @@ export const readTestCard = (input: CardDetails, now: Date, secret: string): { c
   if (endOfExpiryMonth <= now.getTime()) throw new errors.ValidationError(PAYMENT_TEXT.expiredCard);
   const expectedCvc = test.brand === 'amex' ? 4 : 3;
   if (input.cvc.length !== expectedCvc) throw new errors.ValidationError(PAYMENT_TEXT.incorrectCvc);
-  const card: GatewayCard = { brand: test.brand, last4: number.slice(-4), exp_month: input.exp_month, exp_year: expYear, fingerprint: fingerprint(secret, number) };
+  const card: GatewayCard = {
+    brand: test.brand,
+    last4: number.slice(-4),
+    exp_month: input.exp_month,
+    exp_year: expYear,
+    fingerprint: fingerprint(secret, number),
+  };
   return { card, outcome: test.outcome };
 };

@@ -25,7 +25,16 @@ export class SandboxClock {
   /** Moves the clock forward; what became due is the renewals' business (SandboxGateway.advanceClock). */
   async advance(days: number): Promise<void> {
     await this.store.q.create({
-      data: { kind: 'clock_advance', objectId: `clock_${randomUUID()}`, lookupKey: null, customerId: null, ownerUserId: null, status: null, dueAt: null, data: { offsetMs: days * DAY } },
+      data: {
+        kind: 'clock_advance',
+        objectId: `clock_${randomUUID()}`,
+        lookupKey: null,
+        customerId: null,
+        ownerUserId: null,
+        status: null,
+        dueAt: null,
+        data: { offsetMs: days * DAY },
+      },
     });
   }
 }

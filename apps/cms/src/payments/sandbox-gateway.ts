@@ -59,7 +59,18 @@ export class SandboxGateway implements PaymentGateway {
   async tokenize(input: CardDetails, ownerUserId: number): Promise<GatewayPaymentMethod> {
     const { card, outcome } = readTestCard(input, await this.clock.now(), this.secret);
     const id = newId('pm');
-    await this.store.q.create({ data: { kind: 'payment_method', objectId: id, lookupKey: null, customerId: null, ownerUserId, status: 'unattached', dueAt: null, data: { card, outcome } } });
+    await this.store.q.create({
+      data: {
+        kind: 'payment_method',
+        objectId: id,
+        lookupKey: null,
+        customerId: null,
+        ownerUserId,
+        status: 'unattached',
+        dueAt: null,
+        data: { card, outcome },
+      },
+    });
     return { id, customerId: null, card };
   }
 
@@ -104,7 +115,16 @@ export class SandboxGateway implements PaymentGateway {
   // ─── Customers ──────────────────────────────────────────────────────────────────────────────────
   async createCustomer(input: GatewayCustomerInput, idempotencyKey: string) {
     const { row } = await this.store.insertOnce(
-      { kind: 'customer', objectId: newId('cus'), lookupKey: `idem:${idempotencyKey}`, customerId: null, ownerUserId: null, status: null, dueAt: null, data: { ...input, defaultPaymentMethod: null } },
+      {
+        kind: 'customer',
+        objectId: newId('cus'),
+        lookupKey: `idem:${idempotencyKey}`,
+        customerId: null,
+        ownerUserId: null,
+        status: null,
+        dueAt: null,
+        data: { ...input, defaultPaymentMethod: null },
+      },
       { lookupKey: `idem:${idempotencyKey}` },
     );
     return { id: row.objectId };

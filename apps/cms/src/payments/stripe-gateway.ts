@@ -43,7 +43,10 @@ export const normaliseInvoice = (inv: Stripe.Invoice): GatewayInvoice => {
     periodStart: date(line?.period?.start) ?? date(inv.period_start),
     periodEnd: date(line?.period?.end) ?? date(inv.period_end),
     billingReason: inv.billing_reason ?? null,
-    transactionId: idOf(payment?.payment_intent as string | { id: string } | undefined) ?? idOf(payment?.charge as string | { id: string } | undefined) ?? idOf(legacy.payment_intent),
+    transactionId:
+      idOf(payment?.payment_intent as string | { id: string } | undefined) ??
+      idOf(payment?.charge as string | { id: string } | undefined) ??
+      idOf(legacy.payment_intent),
     attemptCount: inv.attempt_count ?? 0,
     failureMessage: null,
   };
@@ -171,7 +174,9 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveSubscription(subscriptionId: string) {
     try {
-      return normaliseSubscription(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'] }));
+      return normaliseSubscription(
+        await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'] }),
+      );
     } catch (e) {
       if (isMissing(e)) return null;
       return translate(e, this.log);

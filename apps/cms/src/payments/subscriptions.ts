@@ -46,7 +46,10 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
     await applySubscription(gs, await providerNow());
     // The provider said canceled; make sure our record does even if a clock skew made the snapshot look old.
     if (gs.status === 'canceled') {
-      const { count } = await q(SUB).updateMany({ where: { id: local.id, status: { $ne: 'canceled' } }, data: { status: 'canceled', canceledAt: gs.canceledAt ?? new Date(), nextPaymentDate: null, pendingKey: null } });
+      const { count } = await q(SUB).updateMany({
+        where: { id: local.id, status: { $ne: 'canceled' } },
+        data: { status: 'canceled', canceledAt: gs.canceledAt ?? new Date(), nextPaymentDate: null, pendingKey: null },
+      });
       if (count === 1) await sendCancellationEmail(local.id);
     }
   };
@@ -55,7 +58,8 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
     lock(`user:${userId}`, async () => {
       const local = await ownSubscription(userId, ref);
       const paid = PREMIUM.includes(local.status);
-      if ((cancel && local.status === 'canceled') || (paid && !!local.cancelAtPeriodEnd === cancel)) return { subscription: await subscriptionDetail(local.id) };
+      if ((cancel && local.status === 'canceled') || (paid && !!local.cancelAtPeriodEnd === cancel))
+        return { subscription: await subscriptionDetail(local.id) };
       if (cancel && local.subscriptionId && LIVE.includes(local.status) && !paid) {
         await cancelNow(local);
         return { subscription: await subscriptionDetail(local.id) };
@@ -89,7 +93,10 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
       return lock(`user:${userId}`, async () => {
         if ((await q(SUB).count({ where: { user: { id: userId }, status: { $in: LIVE } } })) > 0) throw conflict(PAYMENT_TEXT.alreadySubscribed);
         const a = billing.address;
-        await q(USER).update({ where: { id: userId }, data: { address: a.line1, city: a.city, state: a.state, postalCode: a.postal_code, country: a.country } });
+        await q(USER).update({
+          where: { id: userId },
+          data: { address: a.line1, city: a.city, state: a.state, postalCode: a.postal_code, country: a.country },
+        });
         const customerId = await ensureCustomer(userId, billing);
         const pendingKey = `${userId}:${plan.slug}`;
 
@@ -97,7 +104,9 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
           let local = await q(SUB).findOne({ where: { pendingKey } });
           if (!local) {
             try {
-              local = await q(SUB).create({ data: { user: userId, plan: plan.id, status: 'incomplete', stripePlanId: plan.stripePlanId, pendingKey, billing } });
+              local = await q(SUB).create({
+                data: { user: userId, plan: plan.id, status: 'incomplete', stripePlanId: plan.stripePlanId, pendingKey, billing },
+              });
             } catch (error) {
               if (!isUniqueViolation(error)) throw error;
               local = await q(SUB).findOne({ where: { pendingKey } });
@@ -158,7 +167,11 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
     },
 
     async listSubscriptions(userId: number): Promise<Subscription[]> {
-      const rows = await q(SUB).findMany({ where: { user: { id: userId }, status: { $notIn: ['incomplete', 'incomplete_expired'] } }, populate: { plan: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      const rows = await q(SUB).findMany({
+        where: { user: { id: userId }, status: { $notIn: ['incomplete', 'incomplete_expired'] } },
+        populate: { plan: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
       return rows.map((s) => toSubscription(s));
     },
 

@@ -57,7 +57,9 @@ export const toOrder = (o: any): Order => ({
   subscriptionPaymentStatus: o.subscriptionPaymentStatus ?? null,
   transactionId: o.transactionId ?? null,
   createdAt: isoOrNull(o.createdAt) ?? new Date(0).toISOString(),
-  subscription: o.subscription ? { documentId: o.subscription.documentId, subscriptionId: o.subscription.subscriptionId ?? null, status: status(o.subscription.status) } : null,
+  subscription: o.subscription
+    ? { documentId: o.subscription.documentId, subscriptionId: o.subscription.subscriptionId ?? null, status: status(o.subscription.status) }
+    : null,
   summary: (o.summary as OrderSummary) ?? null,
 });
 

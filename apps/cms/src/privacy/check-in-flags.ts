@@ -7,7 +7,13 @@ const FLAGS = 'stress.all-stresses';
 
 type JoinTable = { name: string; joinColumn: { name: string }; on?: Record<string, string> };
 type Meta = { tableName: string; attributes: Record<string, { joinTable?: JoinTable }> };
-type Row = { id: number; documentId: string; stresses: unknown; all_stresses?: ({ id: number } & Record<string, unknown>) | null; owner?: { id: number } | null };
+type Row = {
+  id: number;
+  documentId: string;
+  stresses: unknown;
+  all_stresses?: ({ id: number } & Record<string, unknown>) | null;
+  owner?: { id: number } | null;
+};
 
 /**
  * Check-ins kept their categories in clear, as the `all_stresses` component's flags (decision 009). At
@@ -43,7 +49,10 @@ export const moveCheckInFlags = async (strapi: Core.Strapi, batchSize: number): 
       }
       // The flags first: a start stopped between the two leaves a link to nothing, never clear flags.
       await strapi.db.getConnection(flagsTable).where({ id: flags.id }).del();
-      await strapi.db.getConnection(link.name).where({ [link.joinColumn.name]: row.id, ...(link.on ?? {}) }).del();
+      await strapi.db
+        .getConnection(link.name)
+        .where({ [link.joinColumn.name]: row.id, ...(link.on ?? {}) })
+        .del();
       moved += 1;
     }
   }

@@ -55,7 +55,10 @@ const sealType = async (strapi: Core.Strapi, type: SealedType, ring: Keyring, ba
         );
         if (value === null) continue;
         // Only if unchanged since read: a person's save in the meantime wins. The raw table, so updatedAt stays.
-        const changed = await strapi.db.getConnection(meta.tableName).where({ id: row.id, [column(f)]: stored }).update({ [column(f)]: value });
+        const changed = await strapi.db
+          .getConnection(meta.tableName)
+          .where({ id: row.id, [column(f)]: stored })
+          .update({ [column(f)]: value });
         if (changed) counts[`${meta.tableName}.${column(f)}`] += 1;
       }
     }
@@ -85,7 +88,9 @@ export const sealStoredValuesAtStart = async (strapi: Core.Strapi): Promise<void
   const ring = keyring();
   const counts = await sealStoredValues(strapi, ring);
   if (ring.all.size < 2 && Object.values(counts).every((n) => n === 0)) return;
-  const summary = Object.entries(counts).map(([field, n]) => `${field}: ${n}`).join(', ');
+  const summary = Object.entries(counts)
+    .map(([field, n]) => `${field}: ${n}`)
+    .join(', ');
   strapi.log.info(
     `[privacy] sealed under key ${ring.current.id}: ${summary}.${ring.all.size > 1 ? ' Once every instance runs with this key and a start shows only zeros, DATA_ENCRYPTION_OLD_KEYS can be emptied.' : ''}`,
   );

@@ -25,7 +25,9 @@ const sqliteProbe = ({ filename }: { filename: string }) => {
  */
 export const createDatabaseProbe = (strapi: Core.Strapi): (() => Promise<boolean>) =>
   memoisedProbe(
-    strapi.db.dialect.client === 'sqlite' ? sqliteProbe(strapi.db.config.connection.connection as { filename: string }) : () => strapi.db.connection.raw('select 1'),
+    strapi.db.dialect.client === 'sqlite'
+      ? sqliteProbe(strapi.db.config.connection.connection as { filename: string })
+      : () => strapi.db.connection.raw('select 1'),
     { timeoutMs: PROBE_TIMEOUT_MS, memoMs: PROBE_MEMO_MS },
   );
 

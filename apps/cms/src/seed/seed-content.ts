@@ -3,9 +3,21 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { settings } from '../config/env';
 import {
-  readSeed, readText, seedDir,
-  type SeedAppInformation, type SeedCategory, type SeedDemoUser, type SeedEmotion, type SeedPage, type SeedPlan,
-  type SeedHelpline, type SeedRca, type SeedSkill, type SeedSkillType, type SeedThought, type SeedTrigger,
+  readSeed,
+  readText,
+  seedDir,
+  type SeedAppInformation,
+  type SeedCategory,
+  type SeedDemoUser,
+  type SeedEmotion,
+  type SeedPage,
+  type SeedPlan,
+  type SeedHelpline,
+  type SeedRca,
+  type SeedSkill,
+  type SeedSkillType,
+  type SeedThought,
+  type SeedTrigger,
 } from './seed-files';
 
 type Uid = Parameters<Core.Strapi['documents']>[0];
@@ -30,10 +42,13 @@ export const seedContent = async (strapi: Core.Strapi) => {
       return existing.id;
     }
     const filepath = path.join(dir, file);
-    const [uploaded] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: '', caption: '' } },
-      files: { filepath, originalFilename: name, mimetype: 'image/svg+xml', size: fs.statSync(filepath).size },
-    });
+    const [uploaded] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: '', caption: '' } },
+        files: { filepath, originalFilename: name, mimetype: 'image/svg+xml', size: fs.statSync(filepath).size },
+      });
     images.set(file, uploaded.id);
     return uploaded.id;
   };
@@ -60,7 +75,9 @@ export const seedContent = async (strapi: Core.Strapi) => {
   }
   for (const t of readSeed<SeedSkillType[]>(dir, 'skill-types.json')) {
     await upsert('api::skill-type.skill-type', t.slug, async () => ({
-      name: t.name, stress_keys: t.stress_keys, Category: ids('api::category.category', [t.category])[0],
+      name: t.name,
+      stress_keys: t.stress_keys,
+      Category: ids('api::category.category', [t.category])[0],
     }));
   }
   for (const t of readSeed<SeedTrigger[]>(dir, 'triggers.json')) {
@@ -68,13 +85,17 @@ export const seedContent = async (strapi: Core.Strapi) => {
   }
   for (const e of readSeed<SeedEmotion[]>(dir, 'emotions.json')) {
     await upsert('api::emotion.emotion', e.slug, async () => ({
-      title: e.title, order_id: e.order_id ?? 0, triggers: ids('api::trigger.trigger', e.triggers),
+      title: e.title,
+      order_id: e.order_id ?? 0,
+      triggers: ids('api::trigger.trigger', e.triggers),
     }));
   }
   for (const t of readSeed<SeedThought[]>(dir, 'immediate-thoughts.json')) {
     await upsert('api::immediate-thought.immediate-thought', t.slug, async () => ({
-      title: t.title, order_id: t.order_id ?? 0,
-      emotions: ids('api::emotion.emotion', t.emotions), triggers: ids('api::trigger.trigger', t.triggers),
+      title: t.title,
+      order_id: t.order_id ?? 0,
+      emotions: ids('api::emotion.emotion', t.emotions),
+      triggers: ids('api::trigger.trigger', t.triggers),
     }));
   }
   for (const s of readSeed<SeedSkill[]>(dir, 'skills.json')) {
@@ -107,14 +128,20 @@ export const seedContent = async (strapi: Core.Strapi) => {
   }
   for (const p of readSeed<SeedPlan[]>(dir, 'plans.json')) {
     await upsert('api::plan.plan', p.slug, async () => ({
-      name: p.name, description: p.description, amount: p.amount, currency: p.currency, interval: p.interval, stripePlanId: p.stripePlanId,
+      name: p.name,
+      description: p.description,
+      amount: p.amount,
+      currency: p.currency,
+      interval: p.interval,
+      stripePlanId: p.stripePlanId,
     }));
   }
 
   // Helplines have no slug: one is the same entry when its country and name match.
   const helplines = strapi.documents('api::helpline.helpline');
   for (const h of readSeed<SeedHelpline[]>(dir, 'helplines.json')) {
-    if (!(await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['name'] } as never))) await helplines.create({ data: h } as never);
+    if (!(await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['name'] } as never)))
+      await helplines.create({ data: h } as never);
   }
 
   const appInfo = strapi.documents('api::app-information.app-information');
@@ -133,15 +160,20 @@ export const seedContent = async (strapi: Core.Strapi) => {
 };
 
 /** The demo account belongs to the embedded default only, never to a production database. */
-const seedDemoAccount = () =>
-  settings().seedDemoAccount;
+const seedDemoAccount = () => settings().seedDemoAccount;
 
 const ensureDemoUser = async (strapi: Core.Strapi, demo: SeedDemoUser) => {
   const users = strapi.db.query('plugin::users-permissions.user');
   if (await users.findOne({ where: { email: demo.email }, select: ['id'] })) return;
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   await strapi.plugin('users-permissions').service('user').add({
-    username: demo.username, email: demo.email, password: demo.password, firstName: demo.firstName,
-    provider: 'local', confirmed: true, blocked: false, role: role.id,
+    username: demo.username,
+    email: demo.email,
+    password: demo.password,
+    firstName: demo.firstName,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
   });
 };

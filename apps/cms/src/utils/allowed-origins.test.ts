@@ -12,11 +12,9 @@ describe('allowedOrigins', () => {
   });
 
   it('adds CORS_ORIGINS, trimmed, normalised and without duplicates', () => {
-    expect(allowedOrigins({ PUBLIC_URL: 'https://steady.example', CORS_ORIGINS: ' https://Partner.example:443/ ,http://127.0.0.1:5173,,https://steady.example' })).toEqual([
-      'https://steady.example',
-      'https://partner.example',
-      'http://127.0.0.1:5173',
-    ]);
+    expect(
+      allowedOrigins({ PUBLIC_URL: 'https://steady.example', CORS_ORIGINS: ' https://Partner.example:443/ ,http://127.0.0.1:5173,,https://steady.example' }),
+    ).toEqual(['https://steady.example', 'https://partner.example', 'http://127.0.0.1:5173']);
   });
 
   it.each(['*', 'https://*.example.com', 'steady.example', 'ftp://steady.example', 'null'])('refuses %s in CORS_ORIGINS', (entry) => {

@@ -7,7 +7,9 @@ import { settings, type Settings } from '../config/env';
  */
 export const allowedOrigins = ({ publicUrl, CORS_ORIGINS }: Pick<Settings, 'publicUrl' | 'CORS_ORIGINS'> = settings()): string[] => {
   const own = publicUrl;
-  const extra = CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [...new Set([own, ...extra].map((entry) => originOf(entry)))];
 };
 

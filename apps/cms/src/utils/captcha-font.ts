@@ -60,7 +60,7 @@ export const GLYPHS: Record<string, string> = {
 
 export type Point = [number, number];
 /** One pen stroke: its start and the segments that follow (a line to a point, or a cubic curve). */
-export type Stroke = { start: Point; segments: (Point[])[] };
+export type Stroke = { start: Point; segments: Point[][] };
 
 /** Splits a glyph's path data into strokes; each segment is [end] for L or [c1, c2, end] for C. */
 export const glyphStrokes = (data: string): Stroke[] => {

@@ -13,10 +13,17 @@ describe('the captcha picture', () => {
 
   it('draws the code with paths only: no text, label, id or data a client could read', () => {
     for (let i = 0; i < 50; i++) {
-      const code = [...ALPHABET].sort(() => Math.random() - 0.5).slice(0, 6).join('');
+      const code = [...ALPHABET]
+        .sort(() => Math.random() - 0.5)
+        .slice(0, 6)
+        .join('');
       const svg = renderCaptchaSvg(code);
       expect(new Set(elements(svg))).toEqual(new Set(['svg', 'rect', 'path']));
-      expect([...attributeNames(svg)].filter((a) => !['xmlns', 'width', 'height', 'viewBox', 'fill', 'd', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'].includes(a))).toEqual([]);
+      expect(
+        [...attributeNames(svg)].filter(
+          (a) => !['xmlns', 'width', 'height', 'viewBox', 'fill', 'd', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'].includes(a),
+        ),
+      ).toEqual([]);
       // Between the tags and inside the path data there is nothing but numbers and M/L commands.
       expect(svg.replace(/<[^>]*>/g, '')).toBe('');
       for (const [, d] of svg.matchAll(/ d="([^"]*)"/g)) expect(d).toMatch(/^[ML0-9. -]*$/);

@@ -77,11 +77,24 @@ const noiseCurve = (minLength: number): Point[] => {
   const x0 = rand(0, WIDTH - minLength);
   const x3 = rand(x0 + minLength, WIDTH);
   const y = () => rand(6, HEIGHT - 6);
-  return samplePoints({ start: [x0, y()], segments: [[[rand(x0, x3), y()], [rand(x0, x3), y()], [x3, y()]]] }).map(([x, py]) => [x + rand(-0.4, 0.4), py + rand(-0.4, 0.4)]);
+  return samplePoints({
+    start: [x0, y()],
+    segments: [
+      [
+        [rand(x0, x3), y()],
+        [rand(x0, x3), y()],
+        [x3, y()],
+      ],
+    ],
+  }).map(([x, py]) => [x + rand(-0.4, 0.4), py + rand(-0.4, 0.4)]);
 };
 
 const format = (n: number) => (Math.round(n * 10) / 10).toString();
-const subpath = (points: Point[]) => `M${format(points[0][0])} ${format(points[0][1])}L${points.slice(1).map(([x, y]) => `${format(x)} ${format(y)}`).join(' ')}`;
+const subpath = (points: Point[]) =>
+  `M${format(points[0][0])} ${format(points[0][1])}L${points
+    .slice(1)
+    .map(([x, y]) => `${format(x)} ${format(y)}`)
+    .join(' ')}`;
 const pathElement = (subpaths: Point[][], stroke: string, width: number) =>
   `<path d="${shuffle(subpaths).map(subpath).join('')}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 

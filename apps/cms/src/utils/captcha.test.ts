@@ -8,10 +8,26 @@ import { leadingZeroBits } from './proof-of-work';
 
 const POW = { salt: '5a17', difficulty: 8 };
 const solve = ({ salt, difficulty }: typeof POW) => {
-  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(salt + n).digest()) >= difficulty) return String(n);
+  for (let n = 0; ; n++)
+    if (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(salt + n)
+          .digest(),
+      ) >= difficulty
+    )
+      return String(n);
 };
 const weakNonce = ({ salt, difficulty }: typeof POW) => {
-  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(salt + n).digest()) < difficulty) return String(n);
+  for (let n = 0; ; n++)
+    if (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(salt + n)
+          .digest(),
+      ) < difficulty
+    )
+      return String(n);
 };
 
 describe('the code', () => {
@@ -59,7 +75,12 @@ const storeContract = (make: () => CaptchaStore) => {
   it('binds a proof to its own challenge', async () => {
     const store = make();
     const other = { salt: 'other-salt', difficulty: 8 };
-    const zeros = (salt: string, n: number) => leadingZeroBits(createHash('sha256').update(salt + n).digest());
+    const zeros = (salt: string, n: number) =>
+      leadingZeroBits(
+        createHash('sha256')
+          .update(salt + n)
+          .digest(),
+      );
     let n = 0;
     while (zeros(POW.salt, n) < 8 || zeros(other.salt, n) >= 8) n++;
     const { id } = await store.issue('Ab3dEf', other);
@@ -128,7 +149,10 @@ describeWithRedis('Redis store', () => {
 
 describe('the login captcha check', () => {
   const refused = async (body: Parameters<typeof checkLoginCaptcha>[0], store: CaptchaStore) => {
-    const error = await checkLoginCaptcha(body, store).then(() => undefined, (e: unknown) => e);
+    const error = await checkLoginCaptcha(body, store).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(errors.ValidationError);
     return (error as Error).message;
   };

@@ -20,8 +20,7 @@ export const OPEN_CHALLENGES_PER_ADDRESS = 100;
 
 type Challenge = { code: string; pow: ProofOfWork };
 
-export const randomCode = (length = CAPTCHA_LENGTH): string =>
-  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const randomCode = (length = CAPTCHA_LENGTH): string => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** A challenge as issued: its id, its code (drawn, never sent as data), its proof-of-work and expiry. */
 export type IssuedChallenge = { id: string; code: string; pow: ProofOfWork; expiresAt: string };

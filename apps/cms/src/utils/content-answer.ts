@@ -51,7 +51,9 @@ export const prepareAnswer = async (value: CachedResponse, generation: number, c
   const compress = identity.length >= COMPRESS_FROM_BYTES;
   const [br, gz] = compress
     ? await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
         gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ])
     : [];

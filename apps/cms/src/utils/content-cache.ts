@@ -23,7 +23,19 @@ export type ContentCacheStore = {
 };
 
 /** Public content collections and single types whose GET answers are cached. */
-export const CACHED_CONTENT = ['skills', 'categories', 'skill-types', 'triggers', 'emotions', 'immediate-thoughts', 'pages', 'plans', 'app-information', 'rca', 'helplines'];
+export const CACHED_CONTENT = [
+  'skills',
+  'categories',
+  'skill-types',
+  'triggers',
+  'emotions',
+  'immediate-thoughts',
+  'pages',
+  'plans',
+  'app-information',
+  'rca',
+  'helplines',
+];
 
 /** Writes to these models change what the cached answers contain (media are populated into content). */
 export const CONTENT_MODELS = [
@@ -58,7 +70,12 @@ export const cacheKeyFor = (req: CacheRequest): string | undefined => {
 export type MemoryStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number };
 
 /** One process: a Map kept in least-recently-used order, bounded by entries, bytes and age. */
-export const createMemoryCacheStore = ({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, ttlMs = 10 * 60_000, now = Date.now }: MemoryStoreOptions = {}): ContentCacheStore => {
+export const createMemoryCacheStore = ({
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = 10 * 60_000,
+  now = Date.now,
+}: MemoryStoreOptions = {}): ContentCacheStore => {
   const entries = new Map<string, { value: CachedResponse; bytes: number; expires: number }>();
   let bytes = 0;
   let generation = 0;
@@ -110,7 +127,10 @@ return { generation, redis.call('HGET', KEYS[2] .. generation, ARGV[1]) }`;
  * instance moves the shared generation on (INCR), which empties the cache for all of them. A hash
  * expires ttlMs after it was started; old generations simply expire.
  */
-export const createRedisCacheStore = (redis: Redis, { prefix = 'steady:content-cache', maxEntries = 1000, ttlMs = 10 * 60_000 }: RedisStoreOptions = {}): ContentCacheStore => {
+export const createRedisCacheStore = (
+  redis: Redis,
+  { prefix = 'steady:content-cache', maxEntries = 1000, ttlMs = 10 * 60_000 }: RedisStoreOptions = {},
+): ContentCacheStore => {
   const generationKey = `${prefix}:generation`;
   const hashKey = (generation: number) => `${prefix}:answers:${generation}`;
   return {

@@ -85,26 +85,33 @@ const write = (req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer
  * Answers `req` when it can: true when answered, false when Koa must; a promise of either when the
  * cache's generation is in Redis.
  */
-export const createFastPath = (cors: Cors, log?: AccessLog) => (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
-  const url = req.url ?? '';
-  if (req.method !== 'GET' || url.charCodeAt(0) !== 47 /* '/' */) return false;
-  const query = url.indexOf('?');
-  // Koa's ctx.path and ctx.querystring, as the middleware makes the key from them.
-  const key = cacheKeyFor({ method: 'GET', path: query < 0 ? url : url.slice(0, query), querystring: query < 0 ? '' : url.slice(query + 1), headers: req.headers });
-  const answer = key ? preparedAnswers.get(key) : undefined;
-  if (!answer) return false;
-  const answerIf = (generation: number) => {
-    if (generation !== answer.generation) return false;
-    write(req, res, answer, cors, log);
-    return true;
+export const createFastPath =
+  (cors: Cors, log?: AccessLog) =>
+  (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || url.charCodeAt(0) !== 47 /* '/' */) return false;
+    const query = url.indexOf('?');
+    // Koa's ctx.path and ctx.querystring, as the middleware makes the key from them.
+    const key = cacheKeyFor({
+      method: 'GET',
+      path: query < 0 ? url : url.slice(0, query),
+      querystring: query < 0 ? '' : url.slice(query + 1),
+      headers: req.headers,
+    });
+    const answer = key ? preparedAnswers.get(key) : undefined;
+    if (!answer) return false;
+    const answerIf = (generation: number) => {
+      if (generation !== answer.generation) return false;
+      write(req, res, answer, cors, log);
+      return true;
+    };
+    try {
+      const generation = contentCache.currentGeneration();
+      return typeof generation === 'number' ? answerIf(generation) : generation.then(answerIf, () => false);
+    } catch {
+      return false;
+    }
   };
-  try {
-    const generation = contentCache.currentGeneration();
-    return typeof generation === 'number' ? answerIf(generation) : generation.then(answerIf, () => false);
-  } catch {
-    return false;
-  }
-};
 
 /** Puts the fast path in front of Koa's request listener on Strapi's HTTP server. */
 export const installContentFastPath = (strapi: Core.Strapi) => {
@@ -125,6 +132,10 @@ export const installContentFastPath = (strapi: Core.Strapi) => {
     }
     if (handled === false) toKoa(req, res);
     // A throw while writing (never expected) must not leave the client waiting, nor let Koa answer twice.
-    else if (handled !== true) handled.then((done) => done || toKoa(req, res), () => res.destroy());
+    else if (handled !== true)
+      handled.then(
+        (done) => done || toKoa(req, res),
+        () => res.destroy(),
+      );
   });
 };

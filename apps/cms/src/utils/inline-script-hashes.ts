@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where the built web app lives: WEB_DIST_DIR, or apps/web/dist beside this app. */
-export const webDistDir = (appRoot: string, configured?: string): string =>
-  path.resolve(configured || path.join(appRoot, '..', 'web', 'dist'));
+export const webDistDir = (appRoot: string, configured?: string): string => path.resolve(configured || path.join(appRoot, '..', 'web', 'dist'));
 
 /**
  * CSP source expressions ('sha256-…') for the inline scripts of the built index.html, so exactly those

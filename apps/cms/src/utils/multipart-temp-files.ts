@@ -32,8 +32,10 @@ const closed = (file: TempFile) =>
 export const removeTempFiles = async (headers: IncomingHttpHeaders) => {
   const files = filesByRequest.get(headers) ?? [];
   filesByRequest.delete(headers);
-  await Promise.all(files.map(async (file) => {
-    await closed(file);
-    await fs.rm(file.filepath, { force: true });
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      await closed(file);
+      await fs.rm(file.filepath, { force: true });
+    }),
+  );
 };

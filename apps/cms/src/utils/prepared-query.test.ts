@@ -8,7 +8,9 @@ import { PARAMETER, prepareQuery } from './prepared-query';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const schema = `prepared_query_${process.pid}`;
-const databases = [['SQLite', () => knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true, pool: { min: 1, max: 1 } })]] as [string, () => Knex][];
+const databases = [
+  ['SQLite', () => knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true, pool: { min: 1, max: 1 } })],
+] as [string, () => Knex][];
 if (postgresUrl) databases.push(['PostgreSQL', () => knexFactory({ client: 'pg', connection: postgresUrl, searchPath: [schema], pool: { min: 1, max: 1 } })]);
 
 describe.each(databases)('prepareQuery on %s', (name, makeKnex) => {
@@ -56,35 +58,47 @@ describe.each(databases)('prepareQuery on %s', (name, makeKnex) => {
       .orderBy([{ column: 'list' }, { column: 'ord' }])
       .limit(10);
 
-    it("answers what knex's own query answers, for every value", async () => {
-      const person = prepareQuery(() => knex, (id) => knex('people').where({ id }).limit(1));
-      const links = prepareQuery(() => knex, linksOf);
-      for (const id of [1, 2, 3, 4]) {
-        expect(await person(id), `person ${id}`).toEqual([await personById(id)].filter(Boolean));
-        expect(await links(id), `links ${id}`).toEqual(await linksOf(id));
-      }
-      expect((await links(1)).map((r) => r.value)).toEqual(['a', 'b', 'Ada']);
-    });
+  it("answers what knex's own query answers, for every value", async () => {
+    const person = prepareQuery(
+      () => knex,
+      (id) => knex('people').where({ id }).limit(1),
+    );
+    const links = prepareQuery(() => knex, linksOf);
+    for (const id of [1, 2, 3, 4]) {
+      expect(await person(id), `person ${id}`).toEqual([await personById(id)].filter(Boolean));
+      expect(await links(id), `links ${id}`).toEqual(await linksOf(id));
+    }
+    expect((await links(1)).map((r) => r.value)).toEqual(['a', 'b', 'Ada']);
+  });
 
-    it('refuses what is not an id, and a query that does not use its parameter', async () => {
-      const person = prepareQuery(() => knex, (id) => knex('people').where({ id }));
-      for (const bad of [1.5, Number.NaN, 2 ** 60, PARAMETER]) await expect(person(bad), String(bad)).rejects.toThrow(TypeError);
-      const careless = prepareQuery(() => knex, () => knex('people').where({ id: 1 }));
-      await expect(careless(1)).rejects.toThrow(/does not use its parameter/);
-    });
+  it('refuses what is not an id, and a query that does not use its parameter', async () => {
+    const person = prepareQuery(
+      () => knex,
+      (id) => knex('people').where({ id }),
+    );
+    for (const bad of [1.5, Number.NaN, 2 ** 60, PARAMETER]) await expect(person(bad), String(bad)).rejects.toThrow(TypeError);
+    const careless = prepareQuery(
+      () => knex,
+      () => knex('people').where({ id: 1 }),
+    );
+    await expect(careless(1)).rejects.toThrow(/does not use its parameter/);
+  });
 
-    it("waits for a transaction that holds the connection, and never reads what it has not committed", async () => {
-      const person = prepareQuery(() => knex, (id) => knex('people').where({ id }).limit(1));
-      const trx = await knex.transaction();
-      const [{ id }] = await trx('people').insert({ name: 'Dee', blocked: false }).returning('id');
-      let answered = false;
-      const read = person(id).then((rows) => {
-        answered = true;
-        return rows;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(answered).toBe(false);
-      await trx.rollback();
-      expect(await read).toEqual([]);
+  it('waits for a transaction that holds the connection, and never reads what it has not committed', async () => {
+    const person = prepareQuery(
+      () => knex,
+      (id) => knex('people').where({ id }).limit(1),
+    );
+    const trx = await knex.transaction();
+    const [{ id }] = await trx('people').insert({ name: 'Dee', blocked: false }).returning('id');
+    let answered = false;
+    const read = person(id).then((rows) => {
+      answered = true;
+      return rows;
     });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    await trx.rollback();
+    expect(await read).toEqual([]);
+  });
 });

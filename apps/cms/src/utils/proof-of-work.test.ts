@@ -4,7 +4,15 @@ import { isValidProof, leadingZeroBits } from './proof-of-work';
 
 /** What the browser does: counts up until SHA-256(salt + nonce) starts with enough zero bits. */
 const solve = (salt: string, difficulty: number) => {
-  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(salt + n).digest()) >= difficulty) return String(n);
+  for (let n = 0; ; n++)
+    if (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(salt + n)
+          .digest(),
+      ) >= difficulty
+    )
+      return String(n);
 };
 
 describe('proof-of-work', () => {
@@ -20,7 +28,14 @@ describe('proof-of-work', () => {
     const nonce = solve(pow.salt, 12);
     expect(isValidProof(pow, nonce)).toBe(true);
     let weak = 0;
-    while (leadingZeroBits(createHash('sha256').update(pow.salt + weak).digest()) >= 12) weak++;
+    while (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(pow.salt + weak)
+          .digest(),
+      ) >= 12
+    )
+      weak++;
     expect(isValidProof(pow, String(weak))).toBe(false);
     expect(isValidProof(pow, '')).toBe(false);
     expect(isValidProof({ salt: 'a1b2c3', difficulty: 0 }, 'x'.repeat(33))).toBe(false);

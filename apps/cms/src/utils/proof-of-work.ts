@@ -27,4 +27,10 @@ export const leadingZeroBits = (bytes: Uint8Array): number => {
 };
 
 export const isValidProof = ({ salt, difficulty }: ProofOfWork, proof: string): boolean =>
-  proof.length > 0 && proof.length <= PROOF_MAX_LENGTH && leadingZeroBits(createHash('sha256').update(salt + proof).digest()) >= difficulty;
+  proof.length > 0 &&
+  proof.length <= PROOF_MAX_LENGTH &&
+  leadingZeroBits(
+    createHash('sha256')
+      .update(salt + proof)
+      .digest(),
+  ) >= difficulty;

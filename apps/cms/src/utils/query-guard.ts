@@ -28,7 +28,21 @@ const NULL_CHECK = new Set(['$null', '$notNull']);
 const VALUE_OPERATORS = new Set([...LIKE, ...CASE_INSENSITIVE, ...COMPARE, ...LIST, ...NULL_CHECK, '$between']);
 const ID_KEYS = new Set(['id', 'documentId']);
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
-const SCALAR_TYPES = new Set([...TEXT_TYPES, 'password', 'json', 'blocks', 'boolean', 'integer', 'biginteger', 'float', 'decimal', 'date', 'time', 'datetime', 'timestamp']);
+const SCALAR_TYPES = new Set([
+  ...TEXT_TYPES,
+  'password',
+  'json',
+  'blocks',
+  'boolean',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'date',
+  'time',
+  'datetime',
+  'timestamp',
+]);
 const POPULATABLE_TYPES = new Set(['relation', 'component', 'media', 'dynamiczone']);
 const POPULATE_FRAGMENT_KEYS = new Set(['fields', 'filters', 'sort', 'populate', 'on', 'count', 'status', 'locale']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
@@ -143,7 +157,8 @@ const checkAttributeCondition = (type: string | undefined, condition: unknown, w
 /** The value of one value operator: a single value, a list for $in/$notIn, exactly two for $between. */
 const checkOperatorValue = (type: string | undefined, operator: string, value: unknown, walk: Walk, path: string): void => {
   if (isPlainObject(value)) fail(walk.param, path, `${operator} takes a value, not another operator or object`);
-  if (type && (type === 'json' || type === 'blocks') && !NULL_CHECK.has(operator)) fail(walk.param, path, 'this field can only be tested with $null or $notNull');
+  if (type && (type === 'json' || type === 'blocks') && !NULL_CHECK.has(operator))
+    fail(walk.param, path, 'this field can only be tested with $null or $notNull');
   if (type && LIKE.has(operator) && !TEXT_TYPES.has(type)) fail(walk.param, path, `${operator} applies to text fields only`);
   const values = Array.isArray(value) ? value : [value];
   if (operator === '$between' && (!Array.isArray(value) || value.length !== 2)) fail(walk.param, path, '$between takes exactly two values');
@@ -241,7 +256,8 @@ const checkSort = (schema: Schema | undefined, value: unknown, walk: Walk, path:
       const at = `${path}[${key}]`;
       const attribute = attributeOf(schema, key, walk.param, at);
       if (isPlainObject(direction)) {
-        if (schema && (!attribute || !['relation', 'component', 'media'].includes(attribute.type) || isMorph(attribute))) fail(walk.param, at, `${key} cannot be sorted through`);
+        if (schema && (!attribute || !['relation', 'component', 'media'].includes(attribute.type) || isMorph(attribute)))
+          fail(walk.param, at, `${key} cannot be sorted through`);
         checkSort(attribute ? targetOf(attribute, walk.getModel) : undefined, direction, deeper(walk, at), at);
       } else {
         if (typeof direction !== 'string' || !/^(asc|desc)$/i.test(direction)) fail(walk.param, at, 'expected asc or desc');
@@ -334,7 +350,8 @@ const checkPagination = (value: unknown) => {
     const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
     const min = key === 'start' ? 0 : key === 'limit' ? -1 : 1;
     const n = /^-?\d{1,7}$/.test(text) ? Number(text) : NaN;
-    if (!(n >= min) || (key === 'limit' && n === 0)) fail('pagination', at, `expected a whole number from ${min === -1 ? 1 : min} to 9999999${key === 'limit' ? ' (or -1)' : ''}`);
+    if (!(n >= min) || (key === 'limit' && n === 0))
+      fail('pagination', at, `expected a whole number from ${min === -1 ? 1 : min} to 9999999${key === 'limit' ? ' (or -1)' : ''}`);
   }
   const pageBased = has(pagination, 'page') || has(pagination, 'pageSize');
   const offsetBased = has(pagination, 'start') || has(pagination, 'limit');

@@ -69,14 +69,22 @@ export const createRateLimiter = (store: RateLimitStore) => ({
  */
 export const createRedisStore = (redis: Redis, prefix = 'steady:ratelimit:'): RateLimitStore => ({
   async hit(key, windowMs) {
-    const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+    const results = await redis
+      .multi()
+      .incr(prefix + key)
+      .pexpire(prefix + key, windowMs, 'NX')
+      .exec();
     const [error, count] = results?.[0] ?? [new Error('Redis transaction aborted'), 0];
     if (error) throw error;
     return Number(count);
   },
   async release(key) {
     // DECR only an existing window: a DECR on an expired key would start a window at -1 with no expiry.
-    await redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0", 1, prefix + key);
+    await redis.eval(
+      "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      prefix + key,
+    );
   },
   async clear(key) {
     await redis.del(prefix + key);

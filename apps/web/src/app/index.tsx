@@ -21,9 +21,13 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
   useEffect(() => prefetchFavouriteSkills(queryClient), [queryClient]);
   // Once writes made offline have all been sent, read what the server now holds.
-  useEffect(() => subscribeOutbox(() => {
-    if (pendingWrites().length === 0) void queryClient.invalidateQueries();
-  }), [queryClient]);
+  useEffect(
+    () =>
+      subscribeOutbox(() => {
+        if (pendingWrites().length === 0) void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
 
   return (
     <AppProvider queryClient={queryClient}>

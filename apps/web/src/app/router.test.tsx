@@ -9,9 +9,7 @@ import { renderApp, shellHandlers } from '@/testing/render-app';
 import { createAppRoutes } from './router';
 
 /** A concrete URL for every route of the table. */
-const everyUrl = Object.values(paths).map((route) =>
-  route.path.replace(':slug', 'sample').replace(':id', '12'),
-);
+const everyUrl = Object.values(paths).map((route) => route.path.replace(':slug', 'sample').replace(':id', '12'));
 
 describe('route table', () => {
   it.each(everyUrl)('a signed-in user can open %s', async (url) => {
@@ -38,10 +36,7 @@ describe('route table', () => {
     expect(within(kit).getByRole('link', { name: /^What helps me/ })).toHaveAttribute('href', '/what-helps');
     expect(within(kit).getByRole('link', { name: /^Diary card/ })).toHaveAttribute('href', '/diary');
     for (const [name, href] of tiles) {
-      expect(within(main).getByRole('link', { name: new RegExp(`^${name!.replace('/', '\\/')}`) })).toHaveAttribute(
-        'href',
-        href,
-      );
+      expect(within(main).getByRole('link', { name: new RegExp(`^${name!.replace('/', '\\/')}`) })).toHaveAttribute('href', href);
     }
   });
 

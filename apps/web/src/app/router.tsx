@@ -37,8 +37,7 @@ function prefetching(queryClient: QueryClient | undefined, prefetch: Prefetch): 
 const pageData: Prefetch = (queryClient, { params }) =>
   import('@/features/pages/api/get-page').then((m) => queryClient.prefetchQuery(m.getPageQueryOptions(params.slug ?? '')));
 
-const skillList: Prefetch = (queryClient) =>
-  import('@/features/skills/api/get-skills').then((m) => queryClient.prefetchQuery(m.getSkillsQueryOptions()));
+const skillList: Prefetch = (queryClient) => import('@/features/skills/api/get-skills').then((m) => queryClient.prefetchQuery(m.getSkillsQueryOptions()));
 
 const skillData: Prefetch = (queryClient, { params }) => {
   const slug = skillSlugParamSchema.safeParse(params.slug);
@@ -147,10 +146,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: paths.dashboardSubscriptions.path,
-              lazy: lazyScreen(
-                () => import('./routes/billing/dashboard-subscriptions'),
-                'DashboardSubscriptionsRoute',
-              ),
+              lazy: lazyScreen(() => import('./routes/billing/dashboard-subscriptions'), 'DashboardSubscriptionsRoute'),
             },
             {
               path: paths.subscription.path,
@@ -174,10 +170,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: paths.subscriptionCheckout.path,
-              lazy: lazyScreen(
-                () => import('./routes/billing/subscription-checkout'),
-                'SubscriptionCheckoutRoute',
-              ),
+              lazy: lazyScreen(() => import('./routes/billing/subscription-checkout'), 'SubscriptionCheckoutRoute'),
             },
             {
               path: paths.goPremium.path,

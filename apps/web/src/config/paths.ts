@@ -16,8 +16,7 @@ export type RouteDefinition = {
 
 const route = <T extends RouteDefinition & { getHref: (...args: never[]) => string }>(definition: T) => definition;
 
-const withRedirect = (path: string, redirectTo?: string | null) =>
-  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+const withRedirect = (path: string, redirectTo?: string | null) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
 
 export const paths = {
   /** Landing for anonymous visitors, home for signed-in users. */

@@ -28,9 +28,9 @@ afterEach(() => setUnauthorizedHandler(null));
 
 describe('messageForResponse', () => {
   it('uses the server message of a Strapi error', () => {
-    expect(
-      messageForResponse(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Email or Username are already taken' } }),
-    ).toBe('Email or Username are already taken');
+    expect(messageForResponse(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Email or Username are already taken' } })).toBe(
+      'Email or Username are already taken',
+    );
   });
 
   it('falls back to a readable message per status', () => {

@@ -3,7 +3,11 @@ import { json, mockFetch, strapiError } from '@/testing/mock-fetch';
 import { clearOutbox, flushOutbox, pendingWrites, queueWrite, rejectedWrites, sendOrQueue } from './offline-outbox';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-const fav = (slug: string, on = true) => ({ method: on ? ('PUT' as const) : ('DELETE' as const), path: `/account/favourites/${slug}`, key: `favourite:${slug}` });
+const fav = (slug: string, on = true) => ({
+  method: on ? ('PUT' as const) : ('DELETE' as const),
+  path: `/account/favourites/${slug}`,
+  key: `favourite:${slug}`,
+});
 
 describe('offline outbox', () => {
   beforeEach(() => clearOutbox());
@@ -71,7 +75,9 @@ describe('offline outbox', () => {
     queueWrite(fav('a'));
     queueWrite(fav('b'));
     setOnline(true);
-    mockFetch({ 'PUT /api/account/favourites/a': () => strapiError(429, 'You have saved a lot in a short time. Please wait a minute and try again.', 'RateLimitError') });
+    mockFetch({
+      'PUT /api/account/favourites/a': () => strapiError(429, 'You have saved a lot in a short time. Please wait a minute and try again.', 'RateLimitError'),
+    });
     await flushOutbox();
     expect(pendingWrites().map((i) => i.key)).toEqual(['favourite:a', 'favourite:b']);
     expect(rejectedWrites()).toEqual([]);

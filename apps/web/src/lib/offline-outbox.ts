@@ -140,5 +140,9 @@ const RETRY_MS = 30_000;
 
 /** Sends what is waiting now, whenever the connection returns, and every 30 s while anything waits. */
 export function startOutbox(): () => void {
-  return sendWhileWaiting(() => read().length > 0, () => void flushOutbox(), RETRY_MS);
+  return sendWhileWaiting(
+    () => read().length > 0,
+    () => void flushOutbox(),
+    RETRY_MS,
+  );
 }

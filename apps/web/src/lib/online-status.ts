@@ -10,4 +10,9 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 /** Whether the browser says it has a connection; online when prerendering (a first visit is). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );

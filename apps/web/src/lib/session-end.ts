@@ -76,5 +76,9 @@ const RETRY_MS = 60_000;
 
 /** Sends kept sign-outs now, whenever the connection returns, and every minute while any wait. */
 export function startSignOutSender(): () => void {
-  return sendWhileWaiting(() => read().length > 0, () => void sendPendingSignOuts(), RETRY_MS);
+  return sendWhileWaiting(
+    () => read().length > 0,
+    () => void sendPendingSignOuts(),
+    RETRY_MS,
+  );
 }

@@ -47,7 +47,6 @@ export function mockFetch(routes: Record<string, MockHandler>) {
   return {
     fetchMock,
     calls,
-    callsTo: (method: string, pathname: string) =>
-      calls.filter((c) => c.method === method.toUpperCase() && c.url.pathname === pathname),
+    callsTo: (method: string, pathname: string) => calls.filter((c) => c.method === method.toUpperCase() && c.url.pathname === pathname),
   };
 }

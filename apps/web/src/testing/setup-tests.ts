@@ -28,9 +28,7 @@ afterEach(() => {
   const calls = consoleGuard.calls;
   consoleGuard.calls = [];
   if (calls.length > 0 && !consoleGuard.allowed) {
-    const text = calls
-      .map(({ level, args }) => `console.${level}: ${args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')}`)
-      .join('\n');
+    const text = calls.map(({ level, args }) => `console.${level}: ${args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')}`).join('\n');
     throw new Error(`Unexpected console output:\n${text}`);
   }
 });

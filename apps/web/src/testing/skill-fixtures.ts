@@ -119,8 +119,7 @@ export function accountServer(initial: Partial<Account> = {}) {
   const account: Account = { ...testAccount, ...initial };
   const setFavourite = vi.fn((request: MockRequest) => {
     const slug = decodeURIComponent(request.url.pathname.split('/').pop()!);
-    account.favourites =
-      request.method === 'PUT' ? [...new Set([...account.favourites, slug])] : account.favourites.filter((s) => s !== slug);
+    account.favourites = request.method === 'PUT' ? [...new Set([...account.favourites, slug])] : account.favourites.filter((s) => s !== slug);
     return json(account);
   });
   const complete = vi.fn((request: MockRequest) => {

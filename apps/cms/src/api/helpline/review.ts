@@ -26,8 +26,14 @@ export const markReviewOverdue = (data: Record<string, unknown> | undefined, now
 export const refreshReviewOverdue = async (strapi: Core.Strapi, now: Date = new Date()) => {
   const cutoff = reviewCutoff(now);
   const helplines = strapi.db.query(UID);
-  await helplines.updateMany({ where: { lastChecked: { $lt: cutoff }, $or: [{ reviewOverdue: false }, { reviewOverdue: { $null: true } }] }, data: { reviewOverdue: true } });
-  await helplines.updateMany({ where: { lastChecked: { $gte: cutoff }, $or: [{ reviewOverdue: true }, { reviewOverdue: { $null: true } }] }, data: { reviewOverdue: false } });
+  await helplines.updateMany({
+    where: { lastChecked: { $lt: cutoff }, $or: [{ reviewOverdue: false }, { reviewOverdue: { $null: true } }] },
+    data: { reviewOverdue: true },
+  });
+  await helplines.updateMany({
+    where: { lastChecked: { $gte: cutoff }, $or: [{ reviewOverdue: true }, { reviewOverdue: { $null: true } }] },
+    data: { reviewOverdue: false },
+  });
 };
 
 /** The admin's list of helplines shows the flag, oldest check first, so overdue entries are at the top. */

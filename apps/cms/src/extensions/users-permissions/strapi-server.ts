@@ -34,7 +34,10 @@ const withAuthCaches = (bootstrap) =>
   async function (this: unknown, args) {
     forgetPermissionsOnWrites(args.strapi);
     const seen = replacedStrategies();
-    if (seen.length !== 2) args.strapi.log.warn(`content-API auth: expected to replace 2 strategies, replaced [${seen.join(', ')}]; the others run as shipped (slower, same checks)`);
+    if (seen.length !== 2)
+      args.strapi.log.warn(
+        `content-API auth: expected to replace 2 strategies, replaced [${seen.join(', ')}]; the others run as shipped (slower, same checks)`,
+      );
     return bootstrap?.call(this, args);
   };
 

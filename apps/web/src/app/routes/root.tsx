@@ -16,9 +16,7 @@ export function RootRoute() {
 
   if (!signedIn && !isPublicPath(location.pathname)) {
     // After choosing to log out, nothing should bring the next person back to this screen.
-    const to = wasSignedOutByUser()
-      ? paths.login.getHref()
-      : loginHrefFor(`${location.pathname}${location.search}${location.hash}`);
+    const to = wasSignedOutByUser() ? paths.login.getHref() : loginHrefFor(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={to} replace />;
   }
 

@@ -75,7 +75,9 @@ describe('header menu', () => {
     await user.click(menuButton());
     await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out now?' });
-    expect(dialog).toHaveTextContent("1 change you made offline has not been sent yet. If you log out now, it will be lost. If you stay, it will be sent when you're back online.");
+    expect(dialog).toHaveTextContent(
+      "1 change you made offline has not been sent yet. If you log out now, it will be lost. If you stay, it will be sent when you're back online.",
+    );
     expect(within(dialog).getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
@@ -174,8 +176,7 @@ describe('header', () => {
     renderApp('/QuickCope', {
       token: 'jwt-1',
       handlers: shellHandlers({
-        'GET /api/app-information': () =>
-          json({ data: { product_name: 'Calmly', support_email: null, app_logo: null, menu: [] } }),
+        'GET /api/app-information': () => json({ data: { product_name: 'Calmly', support_email: null, app_logo: null, menu: [] } }),
       }),
     });
     expect(await screen.findByRole('link', { name: 'Calmly' })).toBeInTheDocument();

@@ -46,9 +46,7 @@ export function AppHeader() {
           <Link to={sosHref()} className="sos-link">
             SOS
           </Link>
-          {signedIn ? (
-            <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} />
-          ) : null}
+          {signedIn ? <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} /> : null}
         </div>
       </div>
     </header>

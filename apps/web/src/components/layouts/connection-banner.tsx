@@ -3,7 +3,12 @@ import { dismissRejected, pendingWrites, rejectedWrites, subscribeOutbox } from 
 import { useOnline } from '@/lib/online-status';
 
 // Server snapshots (prerendering): nothing waiting, as on a first visit.
-const usePendingCount = () => useSyncExternalStore(subscribeOutbox, () => pendingWrites().length, () => 0);
+const usePendingCount = () =>
+  useSyncExternalStore(
+    subscribeOutbox,
+    () => pendingWrites().length,
+    () => 0,
+  );
 const useRejected = () => useSyncExternalStore(subscribeOutbox, rejectedWrites, () => []);
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);

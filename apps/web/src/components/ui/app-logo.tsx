@@ -11,14 +11,5 @@ type AppLogoProps = {
 export function AppLogo({ logo, size, className }: AppLogoProps) {
   if (!logo) return <SteadyMark size={size} className={className} />;
   const ratio = logo.width && logo.height ? logo.width / logo.height : 1;
-  return (
-    <img
-      className={className}
-      src={logo.url}
-      alt={logo.alt}
-      width={Math.round(size * ratio)}
-      height={size}
-      decoding="async"
-    />
-  );
+  return <img className={className} src={logo.url} alt={logo.alt} width={Math.round(size * ratio)} height={size} decoding="async" />;
 }

@@ -9,16 +9,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loadingLabel?: string;
 };
 
-export function Button({
-  variant = 'primary',
-  loading = false,
-  loadingLabel,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'primary', loading = false, loadingLabel, className, children, disabled, type = 'button', ...props }: ButtonProps) {
   return (
     <button
       type={type}

@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown, parseBlocks } from './markdown';
 
-const renderMd = (md: string) => render(<MemoryRouter><Markdown>{md}</Markdown></MemoryRouter>);
+const renderMd = (md: string) =>
+  render(
+    <MemoryRouter>
+      <Markdown>{md}</Markdown>
+    </MemoryRouter>,
+  );
 
 describe('Markdown', () => {
   it('splits headings, lists and paragraphs', () => {

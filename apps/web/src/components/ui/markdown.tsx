@@ -21,9 +21,23 @@ const inline = (text: string, keyPrefix: string): ReactNode[] => {
     else if (m[2] !== undefined || m[3] !== undefined) out.push(<em key={key}>{inline((m[2] ?? m[3])!, key)}</em>);
     else {
       const [label, href] = [m[4]!, m[5]!];
-      if (href.startsWith('/')) out.push(isSafeInternalPath(href) ? <Link key={key} to={href}>{inline(label, key)}</Link> : label);
+      if (href.startsWith('/'))
+        out.push(
+          isSafeInternalPath(href) ? (
+            <Link key={key} to={href}>
+              {inline(label, key)}
+            </Link>
+          ) : (
+            label
+          ),
+        );
       else if (!SAFE_EXTERNAL_URL.test(href)) out.push(label);
-      else out.push(<a key={key} href={href} rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>{inline(label, key)}</a>);
+      else
+        out.push(
+          <a key={key} href={href} rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>
+            {inline(label, key)}
+          </a>,
+        );
     }
     last = m.index + m[0].length;
   }
@@ -39,10 +53,7 @@ const withBreaks = (lines: string[], key: string) =>
     </Fragment>
   ));
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'ul' | 'ol'; items: string[] }
-  | { kind: 'p'; lines: string[] };
+type Block = { kind: 'heading'; level: number; text: string } | { kind: 'ul' | 'ol'; items: string[] } | { kind: 'p'; lines: string[] };
 
 export const parseBlocks = (source: string): Block[] => {
   const blocks: Block[] = [];
@@ -101,7 +112,13 @@ export function Markdown({ children, className, headingBase = 2 }: MarkdownProps
           case 'ul':
           case 'ol': {
             const Tag = block.kind;
-            return <Tag key={key}>{block.items.map((item, j) => <li key={`${key}-${j}`}>{inline(item, `${key}-${j}`)}</li>)}</Tag>;
+            return (
+              <Tag key={key}>
+                {block.items.map((item, j) => (
+                  <li key={`${key}-${j}`}>{inline(item, `${key}-${j}`)}</li>
+                ))}
+              </Tag>
+            );
           }
           default:
             return <p key={key}>{withBreaks(block.lines, key)}</p>;

@@ -19,13 +19,7 @@ export function PasswordInput({ ref, className, ...props }: PasswordInputProps) 
         spellCheck={false}
         {...props}
       />
-      <button
-        type="button"
-        className="password-input__toggle"
-        aria-label="Show password"
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
+      <button type="button" className="password-input__toggle" aria-label="Show password" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
         {visible ? <EyeOffIcon size={22} /> : <EyeIcon size={22} />}
       </button>
     </div>

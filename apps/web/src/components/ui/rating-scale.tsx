@@ -24,26 +24,14 @@ export function RatingScale({ label, ends, min = 0, max, value, onChange, compac
   const id = useId();
   const options = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-ends`}
-      className={`rating-scale${compact ? ' rating-scale--compact' : ''}`}
-    >
+    <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={`${id}-ends`} className={`rating-scale${compact ? ' rating-scale--compact' : ''}`}>
       <p id={`${id}-label`} className={labelClassName ?? 'rating-scale__label'}>
         {label}
       </p>
       <div className="rating-scale__options" style={{ ['--options' as string]: options.length }}>
         {options.map((n) => (
           <label key={n} className="rating-scale__option">
-            <input
-              type="radio"
-              className="rating-scale__input"
-              name={id}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-            />
+            <input type="radio" className="rating-scale__input" name={id} value={n} checked={value === n} onChange={() => onChange(n)} />
             <span className="rating-scale__number">{n}</span>
           </label>
         ))}

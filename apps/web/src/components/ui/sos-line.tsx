@@ -17,8 +17,7 @@ export function SosLine({ inDialog = false }: { inDialog?: boolean }) {
   );
   return (
     <p className="sos-line no-print">
-      <span>Need help right now?</span>{' '}
-      {inDialog ? <Dialog.Close asChild>{link}</Dialog.Close> : link}
+      <span>Need help right now?</span> {inDialog ? <Dialog.Close asChild>{link}</Dialog.Close> : link}
     </p>
   );
 }

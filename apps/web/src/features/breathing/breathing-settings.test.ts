@@ -32,7 +32,21 @@ describe('breathing settings on this device', () => {
     ['not an object', '42'],
     ['an unknown length', JSON.stringify({ ...DEFAULT_SETTINGS, minutes: 7 })],
     ['a pattern with no breathing out', JSON.stringify({ ...DEFAULT_SETTINGS, custom: [{ ...mine, phases: [{ kind: 'in', seconds: 4 }] }] })],
-    ['a phase that is too long', JSON.stringify({ ...DEFAULT_SETTINGS, custom: [{ ...mine, phases: [{ kind: 'in', seconds: 40 }, { kind: 'out', seconds: 4 }] }] })],
+    [
+      'a phase that is too long',
+      JSON.stringify({
+        ...DEFAULT_SETTINGS,
+        custom: [
+          {
+            ...mine,
+            phases: [
+              { kind: 'in', seconds: 40 },
+              { kind: 'out', seconds: 4 },
+            ],
+          },
+        ],
+      }),
+    ],
     ['a missing field', JSON.stringify({ patternId: 'box', minutes: 1 })],
   ])('fall back to the defaults when the stored value is %s', (_, raw) => {
     localStorage.setItem(SETTINGS_KEY, raw);
@@ -40,9 +54,19 @@ describe('breathing settings on this device', () => {
   });
 
   it('fall back to the defaults when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(loadSettings(blocked)).toEqual(DEFAULT_SETTINGS);
-    expect(() => saveSettings(DEFAULT_SETTINGS, { setItem: () => { throw new Error('QuotaExceeded'); } })).not.toThrow();
+    expect(() =>
+      saveSettings(DEFAULT_SETTINGS, {
+        setItem: () => {
+          throw new Error('QuotaExceeded');
+        },
+      }),
+    ).not.toThrow();
   });
 
   it('choose box breathing when the chosen pattern is gone', () => {

@@ -52,9 +52,7 @@ describe('box breathing (spec §9), the default', () => {
   });
 
   it('runs Breathe in, Hold, Breathe out, Hold, four seconds each, four rounds', () => {
-    expect(phaseRuns(DEFAULT_PLAN)).toEqual(
-      [1, 2, 3, 4].flatMap((r) => [`${r} Breathe in 4`, `${r} Hold 4`, `${r} Breathe out 4`, `${r} Hold 4`]),
-    );
+    expect(phaseRuns(DEFAULT_PLAN)).toEqual([1, 2, 3, 4].flatMap((r) => [`${r} Breathe in 4`, `${r} Hold 4`, `${r} Breathe out 4`, `${r} Hold 4`]));
   });
 
   it('ends the last round on Hold, at its fourth second', () => {
@@ -78,7 +76,15 @@ describe('other patterns', () => {
   });
 
   it('leaves out phases of 0 seconds', () => {
-    const plan = planFor([{ kind: 'in', seconds: 3 }, { kind: 'hold', seconds: 0 }, { kind: 'out', seconds: 6 }, { kind: 'hold-out', seconds: 2 }], 1);
+    const plan = planFor(
+      [
+        { kind: 'in', seconds: 3 },
+        { kind: 'hold', seconds: 0 },
+        { kind: 'out', seconds: 6 },
+        { kind: 'hold-out', seconds: 2 },
+      ],
+      1,
+    );
     expect(phaseRuns(plan)).toEqual(['1 Breathe in 3', '1 Breathe out 6', '1 Hold 2']);
   });
 });
@@ -89,7 +95,17 @@ describe('session length', () => {
     expect(roundsForMinutes(DEFAULT_PLAN.phases, 5)).toBe(19); // 304 s
     expect(roundsForMinutes(FOUR_SEVEN_EIGHT, 1)).toBe(3); // 57 s
     expect(roundsForMinutes(COHERENT, 2)).toBe(12); // 120 s
-    expect(roundsForMinutes([{ kind: 'in', seconds: 12 }, { kind: 'hold', seconds: 12 }, { kind: 'out', seconds: 12 }, { kind: 'hold-out', seconds: 12 }], 0.5)).toBe(1);
+    expect(
+      roundsForMinutes(
+        [
+          { kind: 'in', seconds: 12 },
+          { kind: 'hold', seconds: 12 },
+          { kind: 'out', seconds: 12 },
+          { kind: 'hold-out', seconds: 12 },
+        ],
+        0.5,
+      ),
+    ).toBe(1);
   });
 
   it('ends exactly when the last round does', () => {

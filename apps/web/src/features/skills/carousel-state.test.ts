@@ -81,7 +81,7 @@ describe('warnings', () => {
     expect(second).toMatchObject({ index: 2, warningOpen: false });
   });
 
-  it("shows a skipped warning again when the person returns to it", () => {
+  it('shows a skipped warning again when the person returns to it', () => {
     const state = run(warned, { type: 'nextTip' }, { type: 'nextTip' }, { type: 'prev' });
     expect(state).toMatchObject({ index: 1, warningOpen: true });
   });

@@ -24,8 +24,7 @@ export type CarouselAction =
   /** 'Next Tip' in the popup. */
   | { type: 'nextTip' };
 
-export const clampIndex = (index: number, count: number) =>
-  count <= 0 ? 0 : Math.min(count - 1, Math.max(0, Math.trunc(Number.isFinite(index) ? index : 0)));
+export const clampIndex = (index: number, count: number) => (count <= 0 ? 0 : Math.min(count - 1, Math.max(0, Math.trunc(Number.isFinite(index) ? index : 0))));
 
 const shouldWarn = (state: Pick<CarouselState, 'warnings' | 'acknowledged'>, index: number) =>
   state.warnings[index] === true && !state.acknowledged.includes(index);

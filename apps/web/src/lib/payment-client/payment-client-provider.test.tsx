@@ -46,9 +46,7 @@ describe('stripeBillingDetails', () => {
       ...address,
       country: 'US',
     });
-    expect(stripeBillingDetails({ name: 'Sam', email: 's@example.com', address: { ...address, country: 'United States' } })?.address).toEqual(
-      address,
-    );
+    expect(stripeBillingDetails({ name: 'Sam', email: 's@example.com', address: { ...address, country: 'United States' } })?.address).toEqual(address);
     expect(stripeBillingDetails(undefined)).toBeUndefined();
   });
 });

@@ -7,10 +7,7 @@ import { STRIPE_UNAVAILABLE } from './stripe-messages';
 import type { PaymentClient } from './types';
 import './payment-client.css';
 
-export type PaymentClientState =
-  | { status: 'loading' }
-  | { status: 'ready'; client: PaymentClient }
-  | { status: 'error'; message: string };
+export type PaymentClientState = { status: 'loading' } | { status: 'ready'; client: PaymentClient } | { status: 'error'; message: string };
 
 const PaymentClientContext = createContext<PaymentClientState | null>(null);
 

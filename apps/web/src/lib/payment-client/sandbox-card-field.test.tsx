@@ -8,7 +8,12 @@ import type { CardFieldState } from './types';
 function renderField() {
   const states: CardFieldState[] = [];
   render(<SandboxCardField onChange={(state) => states.push(state)} />);
-  return { expiry: screen.getByLabelText('Expiry (MM/YY)'), number: screen.getByLabelText('Card number'), cvc: screen.getByLabelText('CVC'), last: () => states.at(-1) };
+  return {
+    expiry: screen.getByLabelText('Expiry (MM/YY)'),
+    number: screen.getByLabelText('Card number'),
+    cvc: screen.getByLabelText('CVC'),
+    last: () => states.at(-1),
+  };
 }
 
 async function fillCard(expiryWay: (user: ReturnType<typeof userEvent.setup>, expiry: HTMLElement) => Promise<void>) {

@@ -1,14 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import {
-  cardBrandOf,
-  cvcLength,
-  digitsOnly,
-  formatCardNumber,
-  formatExpiry,
-  parseExpiry,
-  validateCard,
-  type CardValues,
-} from './card-input';
+import { cardBrandOf, cvcLength, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './card-input';
 import type { CardFieldProps, CardFieldState } from './types';
 
 type Part = keyof CardValues;

@@ -1,10 +1,4 @@
-import {
-  PAYMENT_TEXT,
-  sandboxConfirmResponseSchema,
-  sandboxPaymentMethodSchema,
-  type SandboxConfirmBody,
-  type SandboxTokenizeBody,
-} from '@steady/contracts';
+import { PAYMENT_TEXT, sandboxConfirmResponseSchema, sandboxPaymentMethodSchema, type SandboxConfirmBody, type SandboxTokenizeBody } from '@steady/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { SandboxCardField } from './sandbox-card-field';
 import { PaymentClientError, type ConfirmResult, type PaymentClient } from './types';
@@ -32,8 +26,7 @@ const confirmError = (error: unknown): ConfirmResult => {
  * 'requires_action' answer is put to the person before confirming again with their answer.
  */
 export function createSandboxPaymentClient({ authenticate }: SandboxClientOptions): PaymentClient {
-  const confirm = (body: SandboxConfirmBody) =>
-    api.post('/stripe/sandbox/confirm-payment', body, { schema: sandboxConfirmResponseSchema });
+  const confirm = (body: SandboxConfirmBody) => api.post('/stripe/sandbox/confirm-payment', body, { schema: sandboxConfirmResponseSchema });
 
   return {
     gateway: 'sandbox',

@@ -11,8 +11,7 @@ import { PaymentClientError, type BillingDetails, type CardFieldProps, type Paym
  * colours (the tokens of styles/global.css), read when the field is drawn.
  */
 const cardStyle = () => {
-  const token = (name: string, fallback: string) =>
-    getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+  const token = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
   const danger = token('--danger', '#9f2b1f');
   return {
     base: {
@@ -126,9 +125,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
       const card = paymentMethod.card;
       return {
         id: paymentMethod.id,
-        card: card
-          ? { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, fingerprint: card.fingerprint ?? null }
-          : null,
+        card: card ? { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, fingerprint: card.fingerprint ?? null } : null,
       };
     },
 

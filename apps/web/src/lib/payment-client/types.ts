@@ -8,9 +8,7 @@ import type { ComponentType } from 'react';
  */
 
 /** What a card field holds once it is complete: our own inputs (sandbox) or Stripe's CardElement. */
-export type CardInput =
-  | { kind: 'sandbox'; number: string; expMonth: number; expYear: number; cvc: string }
-  | { kind: 'stripe'; element: StripeCardElement };
+export type CardInput = { kind: 'sandbox'; number: string; expMonth: number; expYear: number; cvc: string } | { kind: 'stripe'; element: StripeCardElement };
 
 export type CardFieldState = {
   /** Every part is filled in and passes the field's own checks. */
@@ -42,9 +40,7 @@ export type CreatedPaymentMethod = {
   card: Card | null;
 };
 
-export type ConfirmResult =
-  | { status: 'succeeded' | 'processing' }
-  | { error: { message: string; code?: string | undefined } };
+export type ConfirmResult = { status: 'succeeded' | 'processing' } | { error: { message: string; code?: string | undefined } };
 
 export interface PaymentClient {
   readonly gateway: PaymentGatewayKind;
@@ -66,5 +62,4 @@ export class PaymentClientError extends Error {
   }
 }
 
-export const isConfirmError = (result: ConfirmResult): result is { error: { message: string; code?: string | undefined } } =>
-  'error' in result;
+export const isConfirmError = (result: ConfirmResult): result is { error: { message: string; code?: string | undefined } } => 'error' in result;

@@ -7,7 +7,13 @@ const USER = 'plugin::users-permissions.user';
 const LISTS = { skills: 'slug', completed_skill: 'slug', subscriptions: 'status' } as const;
 export type AccountLists = { [K in keyof typeof LISTS]: { [F in (typeof LISTS)[K]]: string }[] };
 
-type JoinTable = { name: string; joinColumn: { name: string; referencedColumn: string }; inverseJoinColumn: { name: string; referencedColumn: string }; orderColumnName?: string; on?: unknown };
+type JoinTable = {
+  name: string;
+  joinColumn: { name: string; referencedColumn: string };
+  inverseJoinColumn: { name: string; referencedColumn: string };
+  orderColumnName?: string;
+  on?: unknown;
+};
 type Meta = { tableName: string; attributes: Record<string, { joinTable?: JoinTable; target?: string; columnName?: string }> };
 
 const metaOf = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
@@ -25,7 +31,11 @@ const listPart = (knex: Knex, index: number, relation: keyof typeof LISTS, userI
   const column = field?.columnName ?? LISTS[relation];
   const { name, joinColumn, inverseJoinColumn, orderColumnName } = joinTable;
   return knex
-    .distinct(knex.raw(`${index} as list`), knex.ref(`t0.${column}`).as('value'), orderColumnName ? knex.ref(`t1.${orderColumnName}`).as('ord') : knex.raw('null as ord'))
+    .distinct(
+      knex.raw(`${index} as list`),
+      knex.ref(`t0.${column}`).as('value'),
+      orderColumnName ? knex.ref(`t1.${orderColumnName}`).as('ord') : knex.raw('null as ord'),
+    )
     .from({ t0: target.tableName })
     .join({ t1: name }, `t0.${inverseJoinColumn.referencedColumn}`, `t1.${inverseJoinColumn.name}`)
     .where(`t1.${joinColumn.name}`, userId);

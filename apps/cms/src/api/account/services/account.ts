@@ -79,9 +79,12 @@ export default () => ({
     // A stolen token alone must not be enough to take the account over: the email and the password
     // change only with the current password, whose wrong guesses count against sign-in's limit.
     if (data.email || body.password) {
-      if (!body.currentPassword) throw new errors.ValidationError(data.email ? 'Enter your current password to change your email' : 'Enter your current password to set a new one');
+      if (!body.currentPassword)
+        throw new errors.ValidationError(data.email ? 'Enter your current password to change your email' : 'Enter your current password to set a new one');
       const ok = await checkPasswordWithinLimit(accountKeyOf(userId), () =>
-        usersPermissions().service('user').validatePassword(body.currentPassword ?? '', current.password),
+        usersPermissions()
+          .service('user')
+          .validatePassword(body.currentPassword ?? '', current.password),
       );
       if (!ok) throw new errors.ValidationError('The current password is not correct');
     }
@@ -110,7 +113,9 @@ export default () => ({
     const account = await this.view(userId);
     if (!changedAt) return account;
     // Issued strictly after the change, even within the same millisecond.
-    const jwt = usersPermissions().service('jwt').issue({ id: userId, iatMs: Math.max(Date.now(), changedAt.getTime() + 1) });
+    const jwt = usersPermissions()
+      .service('jwt')
+      .issue({ id: userId, iatMs: Math.max(Date.now(), changedAt.getTime() + 1) });
     return { ...account, jwt };
   },
 
@@ -158,9 +163,7 @@ export default () => ({
     const skill = await strapi.db.query(SKILL).findOne({ where: { slug }, select: ['id'] });
     if (!skill) throw new errors.NotFoundError('This skill does not exist');
     await strapi.db.transaction(async () => {
-      const present = await strapi.db
-        .query(USER)
-        .count({ where: { id: userId, [field]: { id: skill.id } } });
+      const present = await strapi.db.query(USER).count({ where: { id: userId, [field]: { id: skill.id } } });
       if (linked && present === 0) {
         await strapi.db.query(USER).update({ where: { id: userId }, data: { [field]: { connect: [skill.id] } } });
       } else if (!linked && present > 0) {

@@ -1,5 +1,3 @@
 export default {
-  routes: [
-    { method: 'GET', path: '/captcha', handler: 'captcha.issue', config: { auth: false } },
-  ],
+  routes: [{ method: 'GET', path: '/captcha', handler: 'captcha.issue', config: { auth: false } }],
 };

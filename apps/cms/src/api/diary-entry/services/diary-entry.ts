@@ -1,10 +1,5 @@
 import { errors } from '@strapi/utils';
-import {
-  DIARY_RANGE_MAX_DAYS,
-  isDiaryDateEditable,
-  type DiaryEntry,
-  type DiaryEntryBody,
-} from '@steady/contracts';
+import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryEntryBody } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../privacy/sealed-fields';
 import { oneAtATime } from '../../../utils/one-at-a-time';
 
@@ -13,7 +8,16 @@ const SKILL = 'api::skill.skill';
 const DAY = 86_400_000;
 const SELECT = ['id', 'documentId', 'date', 'emotions', 'urges', 'skills', 'note', 'updatedAt'];
 
-type Row = { id: number; documentId: string; date: string | Date; emotions: unknown; urges: unknown; skills: unknown; note: string | null; updatedAt: string | Date };
+type Row = {
+  id: number;
+  documentId: string;
+  date: string | Date;
+  emotions: unknown;
+  urges: unknown;
+  skills: unknown;
+  note: string | null;
+  updatedAt: string | Date;
+};
 
 /*
  * Everything but the date is sealed to its row and owner (decision 009): the levels and 'acted on it'

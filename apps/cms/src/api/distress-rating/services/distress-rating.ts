@@ -12,7 +12,6 @@ const UID = 'api::distress-rating.distress-rating';
  */
 const WHAT_HELPS_LIMIT = 10_000;
 
-
 type Row = {
   id: number;
   documentId: string;
@@ -39,7 +38,11 @@ const identity = (row: Pick<Row, 'documentId'>, userId: number): RowIdentity => 
 type Opened = { before: number | null; after: number | null; note: string | null };
 const opened = (row: Row, userId: number): Opened => {
   const id = identity(row, userId);
-  return { before: sealed.open<number>('before', id, row.before), after: sealed.open<number>('after', id, row.after), note: sealed.open<string>('note', id, row.note) };
+  return {
+    before: sealed.open<number>('before', id, row.before),
+    after: sealed.open<number>('after', id, row.after),
+    note: sealed.open<string>('note', id, row.note),
+  };
 };
 
 const toRating = (row: Row, userId: number): DistressRating => ({

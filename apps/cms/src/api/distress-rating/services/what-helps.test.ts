@@ -37,6 +37,11 @@ describe('what helps', () => {
       { skill: 'little', before: 5, after: 4 },
       { skill: 'most', before: 9, after: 2 },
     ]);
-    expect(distressDrops(summary)).toEqual(new Map([['most', 7], ['little', 1]]));
+    expect(distressDrops(summary)).toEqual(
+      new Map([
+        ['most', 7],
+        ['little', 1],
+      ]),
+    );
   });
 });

@@ -57,7 +57,9 @@ export default factories.createCoreService(UID, () => ({
 
   /** Every check-in, opened, oldest first, for the person's own export (GET /api/account/export). */
   async exportFor(userId: number): Promise<Omit<StressCheckIn, 'documentId'>[]> {
-    const forms: Row[] = await strapi.db.query(UID).findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: SELECT });
+    const forms: Row[] = await strapi.db
+      .query(UID)
+      .findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: SELECT });
     return forms.map((f) => {
       const { createdAt, stresses } = toCheckIn(f, userId);
       return { createdAt, stresses };

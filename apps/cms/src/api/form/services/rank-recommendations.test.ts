@@ -25,22 +25,38 @@ describe('rankRecommendations', () => {
 
   it('leaves out what does not fit, and puts a locked premium skill after the free ones', () => {
     expect(rankRecommendations(catalogue, { stresses: ['overwhelm', 'loneliness'], drops: none, premiumUser: false })).toEqual([
-      'exact', 'some', 'broad', 'locked-exact',
+      'exact',
+      'some',
+      'broad',
+      'locked-exact',
     ]);
   });
 
   it('ranks premium skills by fit for a premium person, the catalogue order breaking ties', () => {
     expect(rankRecommendations(catalogue, { stresses: ['overwhelm', 'loneliness'], drops: none, premiumUser: true })).toEqual([
-      'locked-exact', 'exact', 'some', 'broad',
+      'locked-exact',
+      'exact',
+      'some',
+      'broad',
     ]);
   });
 
-  it('lifts a skill by a tenth of its fit for each point it lowered this person\'s distress', () => {
+  it("lifts a skill by a tenth of its fit for each point it lowered this person's distress", () => {
     const stresses = ['overwhelm', 'loneliness'];
     // 'broad' fits 1/4; a 6-point drop makes it 0.4, just under 'some' (1/2) and over nothing else.
-    expect(rankRecommendations(catalogue, { stresses, drops: new Map([['broad', 6]]), premiumUser: false })).toEqual(['exact', 'some', 'broad', 'locked-exact']);
+    expect(rankRecommendations(catalogue, { stresses, drops: new Map([['broad', 6]]), premiumUser: false })).toEqual([
+      'exact',
+      'some',
+      'broad',
+      'locked-exact',
+    ]);
     // A 10-point drop doubles it to 1/2, level with 'some'; 'broad' comes first in the catalogue.
-    expect(rankRecommendations(catalogue, { stresses, drops: new Map([['broad', 10]]), premiumUser: false })).toEqual(['exact', 'broad', 'some', 'locked-exact']);
+    expect(rankRecommendations(catalogue, { stresses, drops: new Map([['broad', 10]]), premiumUser: false })).toEqual([
+      'exact',
+      'broad',
+      'some',
+      'locked-exact',
+    ]);
   });
 
   it('gives at most 8', () => {

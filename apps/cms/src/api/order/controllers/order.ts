@@ -3,7 +3,6 @@ import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
 import { payments } from '../../../payments/service';
 
-
 /** GET /orders and /orders/:id: only the signed-in user's own orders, whatever the query says. */
 export default factories.createCoreController('api::order.order', () => ({
   async find(ctx) {

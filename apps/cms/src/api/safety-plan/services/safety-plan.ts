@@ -20,12 +20,12 @@ const sealed = sealerFor(UID, { content: 'json', picture: 'json' });
 const identity = (row: Pick<Row, 'documentId'>, userId: number): RowIdentity => ({ documentId: row.documentId, ownerId: userId });
 type Picture = { type: SafetyPlanPictureBody['type']; data: string };
 
-const emptySections = (): SafetyPlanSections =>
-  Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, []])) as unknown as SafetyPlanSections;
+const emptySections = (): SafetyPlanSections => Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, []])) as unknown as SafetyPlanSections;
 
 const findOwn = async (userId: number): Promise<Row | null> => strapi.db.query(UID).findOne({ where: { owner: { id: userId } }, select: SELECT });
 
-const pictureOf = (row: Row | null, userId: number): Picture | null => (row?.picture ? sealed.open<Picture>('picture', identity(row, userId), row.picture) : null);
+const pictureOf = (row: Row | null, userId: number): Picture | null =>
+  row?.picture ? sealed.open<Picture>('picture', identity(row, userId), row.picture) : null;
 
 const toPlan = (row: Row | null, userId: number): SafetyPlan => {
   const sections = row?.content ? sealed.open<SafetyPlanSections>('content', identity(row, userId), row.content) : null;

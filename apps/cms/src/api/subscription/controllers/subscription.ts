@@ -3,7 +3,6 @@ import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../utils/validate';
 import { payments } from '../../../payments/service';
 
-
 /**
  * GET /subscriptions and /subscriptions/:id answer only with the signed-in user's own subscriptions.
  * Query parameters (filters[userId], populate, fields …) are ignored: they can never widen that.

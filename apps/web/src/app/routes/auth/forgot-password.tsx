@@ -10,9 +10,7 @@ export function ForgotPasswordRoute() {
     <section className="screen screen--narrow" aria-labelledby="forgot-password-title">
       <DocumentTitle title="Forgot password" />
       <h1 id="forgot-password-title">Forgot your password?</h1>
-      <p className="muted">
-        It happens. Enter the email address you use for Steady and we will send you a link to choose a new password.
-      </p>
+      <p className="muted">It happens. Enter the email address you use for Steady and we will send you a link to choose a new password.</p>
       <ForgotPasswordForm />
       <p className="password-reset__back">
         <Link to={paths.login.getHref()}>Back to login</Link>

@@ -112,7 +112,10 @@ describe('Payment methods tab', () => {
       handlers: billingHandlers({
         'POST /api/stripe/payment-methods': () => json({ data: methods }),
         'POST /api/stripe/default-method': () => {
-          methods = [{ ...mastercard, isDefault: true }, { ...visa, isDefault: false }];
+          methods = [
+            { ...mastercard, isDefault: true },
+            { ...visa, isDefault: false },
+          ];
           return json({ data: methods });
         },
       }),
@@ -171,9 +174,7 @@ describe('Payment methods tab', () => {
       handlers: billingHandlers({
         'POST /api/stripe/sandbox/tokenize': () => json({ id: 'pm_sandbox_new', card: visa.card }),
         'POST /api/stripe/add-payment-method': () =>
-          refuse
-            ? strapiError(402, PAYMENT_TEXT.cardDeclined, 'CardError')
-            : json({ data: visa, reused: false, message: PAYMENT_TEXT.methodAdded }),
+          refuse ? strapiError(402, PAYMENT_TEXT.cardDeclined, 'CardError') : json({ data: visa, reused: false, message: PAYMENT_TEXT.methodAdded }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: PAYMENT_TEXT.addNewMethod }));

@@ -5,7 +5,15 @@ import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, testAccount } from '@/testing/render-app';
 import { billingHandlers, card, order, plan, premiumAccount, subscription } from '@/testing/billing-fixtures';
 
-const created = { clientSecret: 'secret_1', customerId: 'cus_1', subscriptionId: 'sub_sandbox_1', documentId: 'sub1doc', status: 'incomplete', gateway: 'sandbox', plan };
+const created = {
+  clientSecret: 'secret_1',
+  customerId: 'cus_1',
+  subscriptionId: 'sub_sandbox_1',
+  documentId: 'sub1doc',
+  status: 'incomplete',
+  gateway: 'sandbox',
+  plan,
+};
 const tokenized = { id: 'pm_sandbox_new', card: { ...card().card, fingerprint: 'fp_new' } };
 
 const accountWithAddress = { ...testAccount, address: '1 Calm St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' };
@@ -79,11 +87,29 @@ describe('/go-premium', () => {
     { country: 'United Kingdom', postcode: 'SW1A 2AA', label: 'Postcode', state: 'State or region (optional)', errors: [] },
     { country: 'GB', postcode: '12345', label: 'Postcode', state: 'State or region (optional)', errors: ['Enter a UK postcode, like SW1A 2AA.'] },
     { country: 'Canada', postcode: 'K1A 0B1', label: 'Postal code', state: 'Province', errors: ['Province is required'] },
-    { country: 'CA', postcode: '12345', label: 'Postal code', state: 'Province', errors: ['Enter a Canadian postal code, like K1A 0B1.', 'Province is required'] },
-    { country: 'Australia', postcode: '20000', label: 'Postcode', state: 'State', errors: ['Enter an Australian postcode (4 digits), like 2000.', 'State is required'] },
+    {
+      country: 'CA',
+      postcode: '12345',
+      label: 'Postal code',
+      state: 'Province',
+      errors: ['Enter a Canadian postal code, like K1A 0B1.', 'Province is required'],
+    },
+    {
+      country: 'Australia',
+      postcode: '20000',
+      label: 'Postcode',
+      state: 'State',
+      errors: ['Enter an Australian postcode (4 digits), like 2000.', 'State is required'],
+    },
     { country: 'Ireland', postcode: 'D02X285', label: 'Eircode', state: 'State or region (optional)', errors: [] },
     { country: 'Germany', postcode: '10115', label: 'Postcode / ZIP code', state: 'State or region (optional)', errors: [] },
-    { country: 'Germany', postcode: '1', label: 'Postcode / ZIP code', state: 'State or region (optional)', errors: ['Enter a postcode of 2 to 10 letters, digits, spaces or hyphens.'] },
+    {
+      country: 'Germany',
+      postcode: '1',
+      label: 'Postcode / ZIP code',
+      state: 'State or region (optional)',
+      errors: ['Enter a postcode of 2 to 10 letters, digits, spaces or hyphens.'],
+    },
   ])('checks a $country postcode $postcode', async ({ country, postcode, label, state, errors }) => {
     const { user } = renderApp('/go-premium', { token: 'jwt', handlers: billingHandlers() });
     await screen.findByLabelText('Card number');

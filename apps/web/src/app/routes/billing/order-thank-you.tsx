@@ -27,8 +27,8 @@ export function OrderThankYouRoute() {
     content = (
       <>
         <p className="lead">
-          Thank you{order.summary?.customerName ? `, ${order.summary.customerName}` : ''}. Your payment went through and
-          Premium is open to you now. We have emailed you this receipt.
+          Thank you{order.summary?.customerName ? `, ${order.summary.customerName}` : ''}. Your payment went through and Premium is open to you now. We have
+          emailed you this receipt.
         </p>
         <OrderReceipt order={order} />
       </>
@@ -54,11 +54,7 @@ export function OrderThankYouRoute() {
       {content}
       <p className="thank-you__support">
         Questions about your order?{' '}
-        {supportEmail ? (
-          <a href={`mailto:${supportEmail}`}>Contact support at {supportEmail}</a>
-        ) : (
-          <Link to={sosHref()}>Contact us</Link>
-        )}
+        {supportEmail ? <a href={`mailto:${supportEmail}`}>Contact support at {supportEmail}</a> : <Link to={sosHref()}>Contact us</Link>}
       </p>
       <div className="stack-row thank-you__actions">
         <Link className="btn btn--secondary" to={paths.home.getHref()}>

@@ -95,7 +95,8 @@ describe('/subscriptions/:id', () => {
     renderApp('/subscriptions/sub1doc', {
       token: 'jwt',
       handlers: billingHandlers({
-        'GET /api/subscriptions/sub1doc': () => json({ data: subscription({ status: 'canceled', nextPaymentDate: null, canceledAt: new Date(2026, 11, 21).toISOString() }) }),
+        'GET /api/subscriptions/sub1doc': () =>
+          json({ data: subscription({ status: 'canceled', nextPaymentDate: null, canceledAt: new Date(2026, 11, 21).toISOString() }) }),
       }),
     });
     expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Cancelled');

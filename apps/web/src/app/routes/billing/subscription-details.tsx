@@ -52,12 +52,7 @@ export function SubscriptionDetailsRoute() {
     content = isNotFound(subscription.error) ? (
       <NoDataFound />
     ) : (
-      <LoadError
-        what="this subscription"
-        error={subscription.error}
-        onRetry={() => void subscription.refetch()}
-        retrying={subscription.isFetching}
-      />
+      <LoadError what="this subscription" error={subscription.error} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
     );
   } else {
     const s = subscription.data;

@@ -42,9 +42,7 @@ export function BreathRoute() {
       <h1 id="breath-title">Box breathing</h1>
       {stage === 'exercise' ? (
         <>
-          <p className="lead">
-            Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.
-          </p>
+          <p className="lead">Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.</p>
           <BreathingExercise onDone={done} />
         </>
       ) : (

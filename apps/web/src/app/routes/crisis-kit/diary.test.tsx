@@ -37,7 +37,11 @@ describe('diary card', () => {
     // 5 emotions + 3 urges, each 0–5, plus 3 'Acted on it?' questions: none of them answered.
     expect(groups).toHaveLength(11);
     for (const radio of within(card).getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(within(scale('Sadness')).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(
+      within(scale('Sadness'))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(within(card).getByLabelText('Note')).toHaveValue('');
     expect(within(card).getByText('0 of 2000 characters')).toBeInTheDocument();
 
@@ -78,9 +82,7 @@ describe('diary card', () => {
   });
 
   it("shows yesterday's saved entry for editing", async () => {
-    const server = diaryServer([
-      { date: YESTERDAY, emotions: { anxiety: 5 }, urges: {}, skills: [], note: 'Rough night', updatedAt: '2026-11-24T22:00:00Z' },
-    ]);
+    const server = diaryServer([{ date: YESTERDAY, emotions: { anxiety: 5 }, urges: {}, skills: [], note: 'Rough night', updatedAt: '2026-11-24T22:00:00Z' }]);
     const { user } = open(server);
     await form();
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
@@ -140,11 +142,20 @@ describe('diary card offline', () => {
 describe('diary week view', () => {
   it('is a real table, Monday to Sunday, with numbers (not colour alone) and gaps marked unanswered', async () => {
     const server = diaryServer([
-      { date: '2026-11-23', emotions: { sadness: 4, joy: 1 }, urges: { substances: { level: 3, actedOn: true } }, skills: ['tipp'], note: '', updatedAt: '2026-11-23T20:00:00Z' },
+      {
+        date: '2026-11-23',
+        emotions: { sadness: 4, joy: 1 },
+        urges: { substances: { level: 3, actedOn: true } },
+        skills: ['tipp'],
+        note: '',
+        updatedAt: '2026-11-23T20:00:00Z',
+      },
     ]);
     const { user } = open(server);
     const table = await screen.findByRole('table', { name: 'Week of 23 Nov to 29 Nov' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
       'Mon 23Monday, 23 November 2026',
       'Tue 24Tuesday, 24 November 2026',

@@ -15,8 +15,8 @@ export function DiaryRoute() {
       <DocumentTitle title="Diary card" />
       <h1 id="diary-title">Diary card</h1>
       <p className="lead">
-        A few minutes each day: how strong your emotions and urges were, and which skills you used. Answer only what you
-        want to; anything you leave stays blank.
+        A few minutes each day: how strong your emotions and urges were, and which skills you used. Answer only what you want to; anything you leave stays
+        blank.
       </p>
       <DiaryScreen skills={skills} />
     </section>

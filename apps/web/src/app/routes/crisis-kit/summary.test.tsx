@@ -31,14 +31,11 @@ const plan = {
 };
 
 const open = (safetyPlan: () => Response = () => json(plan)) => {
-  const diary = diaryServer([
-    { date: '2026-11-24', emotions: { anxiety: 4 }, urges: {}, skills: [], note: 'Hard meeting', updatedAt: '2026-11-24T20:00:00Z' },
-  ]);
+  const diary = diaryServer([{ date: '2026-11-24', emotions: { anxiety: 4 }, urges: {}, skills: [], note: 'Hard meeting', updatedAt: '2026-11-24T20:00:00Z' }]);
   const { handlers } = skillHandlers({
     extra: {
       ...diary.handlers([]),
-      'GET /api/account/what-helps': () =>
-        json({ skills: [{ skill: 'tipp', uses: 2, rated: 2, averageBefore: 8, averageAfter: 3, averageChange: -5 }] }),
+      'GET /api/account/what-helps': () => json({ skills: [{ skill: 'tipp', uses: 2, rated: 2, averageBefore: 8, averageAfter: 3, averageChange: -5 }] }),
       'GET /api/account/safety-plan': safetyPlan,
     },
   });

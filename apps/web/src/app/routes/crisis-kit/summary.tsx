@@ -47,8 +47,8 @@ export function SummaryRoute() {
       <DocumentTitle title="Summary for my therapist" />
       <h1 id="summary-title">Summary for my therapist</h1>
       <p className="lead">
-        This week ({dayMonth(monday)} to {dayMonth(addDays(monday, 6))}): your diary card, what helps you and your safety plan,
-        on one page to print or save as a PDF.
+        This week ({dayMonth(monday)} to {dayMonth(addDays(monday, 6))}): your diary card, what helps you and your safety plan, on one page to print or save as
+        a PDF.
       </p>
       <div className="summary__actions no-print">
         <Button onClick={() => window.print()}>Print or save as PDF</Button>

@@ -30,12 +30,7 @@ describe('What helps me', () => {
     );
     const table = await screen.findByRole('table', { name: /distress before and after each skill/i });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Box breathing',
-      'TIPP',
-      '5-4-3-2-1 grounding',
-      'Wise mind',
-    ]);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Box breathing', 'TIPP', '5-4-3-2-1 grounding', 'Wise mind']);
     const cells = within(rows[0]!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('3');
     expect(cells[1]).toHaveTextContent('8 → 3');

@@ -9,10 +9,7 @@ export function WhatHelpsRoute() {
     <section className="screen what-helps" aria-labelledby="what-helps-title">
       <DocumentTitle title="What helps me" />
       <h1 id="what-helps-title">What helps me</h1>
-      <p className="lead">
-        How strong your distress was before and after each skill, on average. The skills that helped you most are at the
-        top.
-      </p>
+      <p className="lead">How strong your distress was before and after each skill, on average. The skills that helped you most are at the top.</p>
       <WhatHelpsReport titles={titles} />
     </section>
   );

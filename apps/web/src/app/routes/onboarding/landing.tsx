@@ -14,8 +14,8 @@ export function LandingRoute() {
         <AppLogo logo={logo} size={72} />
         <h1 id="landing-title">{productName}: calm, one step at a time.</h1>
         <p className="lead">
-          A quiet place with skills for moments of stress and strong emotions. Helpful resources to reduce how
-          intensely you feel them — and you decide which skills work best for you.
+          A quiet place with skills for moments of stress and strong emotions. Helpful resources to reduce how intensely you feel them — and you decide which
+          skills work best for you.
         </p>
       </div>
       <ul className="landing__points">
@@ -40,9 +40,8 @@ export function LandingRoute() {
       <section className="notice notice--urgent landing__sos" aria-labelledby="landing-sos">
         <h2 id="landing-sos">Need help right now?</h2>
         <p>
-          If you are in danger or might hurt yourself, call your local emergency number. You can also{' '}
-          <Link to={sosHref()}>see who to contact (SOS)</Link> without an account, or{' '}
-          <Link to={paths.breath.getHref()}>take a few slow breaths</Link> with us.
+          If you are in danger or might hurt yourself, call your local emergency number. You can also <Link to={sosHref()}>see who to contact (SOS)</Link>{' '}
+          without an account, or <Link to={paths.breath.getHref()}>take a few slow breaths</Link> with us.
         </p>
       </section>
     </section>

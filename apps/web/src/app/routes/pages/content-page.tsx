@@ -86,7 +86,14 @@ export function ContentPageRoute() {
         <p className="lead">We couldn't find this page. It may have moved or been removed.</p>
         <p>
           You can go back <Link to={paths.home.getHref()}>home</Link>
-          {isSos ? '.' : <> or, if you need someone to talk to now, open the <Link to={sosHref()}>SOS page</Link>.</>}
+          {isSos ? (
+            '.'
+          ) : (
+            <>
+              {' '}
+              or, if you need someone to talk to now, open the <Link to={sosHref()}>SOS page</Link>.
+            </>
+          )}
         </p>
       </Shell>
     );
@@ -120,11 +127,7 @@ export function ContentPageRoute() {
           </>
         }
       >
-        {items.length > 0 ? (
-          <FaqAccordion items={items} />
-        ) : (
-          <p className="page-empty">There are no questions here yet. Please check back later.</p>
-        )}
+        {items.length > 0 ? <FaqAccordion items={items} /> : <p className="page-empty">There are no questions here yet. Please check back later.</p>}
       </Shell>
     );
   }
@@ -137,19 +140,13 @@ export function ContentPageRoute() {
       titleHidden={!showHeaderTitle}
       className={extraClasses}
       headerClass={
-        showHeader
-          ? `page-header page-banner${featuredImage && showHeaderTitle ? ' page-banner--with-image' : ''}`
-          : 'page-header page-header--plain'
+        showHeader ? `page-header page-banner${featuredImage && showHeaderTitle ? ' page-banner--with-image' : ''}` : 'page-header page-header--plain'
       }
       headerExtra={showHeader ? featuredImage : null}
     >
       {isSos ? <SosHelp /> : null}
       {showHeader ? null : featuredImage}
-      {content ? (
-        <Markdown className="page-content">{content}</Markdown>
-      ) : (
-        <p className="page-empty">This page has no content yet.</p>
-      )}
+      {content ? <Markdown className="page-content">{content}</Markdown> : <p className="page-empty">This page has no content yet.</p>}
     </Shell>
   );
 }

@@ -31,9 +31,7 @@ export function ChainAnalysisRoute() {
           <p className="lead rca-intro__description">{description}</p>
         ) : null}
       </header>
-      <ChainWizard
-        steps={steps?.map((step) => ({ title: step.title, description: step.description, image: step.step_image }))}
-      />
+      <ChainWizard steps={steps?.map((step) => ({ title: step.title, description: step.description, image: step.step_image }))} />
       <PastAnalyses />
     </section>
   );

@@ -10,9 +10,7 @@ export function SkillsFinderRoute() {
       <DocumentTitle title="Skills finder" />
       <header className="rca-intro">
         <h1 id="rca-title">Skills finder</h1>
-        <p className="lead rca-intro__description">
-          Choose what happened, what you felt and what went through your mind. We will show skills that fit.
-        </p>
+        <p className="lead rca-intro__description">Choose what happened, what you felt and what went through your mind. We will show skills that fit.</p>
       </header>
       <ChainWizard />
       <PastAnalyses />

@@ -16,12 +16,12 @@ export function SafetyPlanRoute() {
       <h1 id="safety-plan-title">My safety plan</h1>
       <div className="safety-plan__intro">
         <p className="lead">
-          A safety plan is a short list, in your own words, of what you can do when things get very hard — step by step,
-          from noticing the signs to reaching someone who can help.
+          A safety plan is a short list, in your own words, of what you can do when things get very hard — step by step, from noticing the signs to reaching
+          someone who can help.
         </p>
         <p>
-          Fill in what you can, when you feel able to. There are no right answers, and you can change it any time. It is
-          saved as you type, and only you can see it.
+          Fill in what you can, when you feel able to. There are no right answers, and you can change it any time. It is saved as you type, and only you can see
+          it.
         </p>
         <p className="safety-plan__sos">
           If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.

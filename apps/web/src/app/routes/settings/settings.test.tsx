@@ -174,7 +174,9 @@ describe('logging out everywhere', () => {
     });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Log out on all devices' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't log you out on all devices. We are having trouble reaching our service right now.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We couldn't log you out on all devices. We are having trouble reaching our service right now.",
+    );
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
     expect(router.state.location.pathname).toBe('/Settings');
   });

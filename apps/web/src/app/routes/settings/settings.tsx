@@ -96,15 +96,10 @@ export function SettingsRoute() {
           Your data
         </h2>
         <p>
-          Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary,
-          safety plan, subscriptions and orders. Card details are never in it.
+          Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary, safety plan, subscriptions and orders.
+          Card details are never in it.
         </p>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate()}
-          loading={download.isPending}
-          loadingLabel="Preparing your file…"
-        >
+        <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingLabel="Preparing your file…">
           Download my data
         </Button>
         {download.isError ? (

@@ -42,9 +42,7 @@ export function ActivitiesRoute() {
       <DocumentTitle title="Practice" />
       <div className="skills-banner">
         <h1 id="activities-title">Practice</h1>
-        <p className="skills-banner__text">
-          Try working on coping skills now so that you can easily apply them when you&apos;re in distress
-        </p>
+        <p className="skills-banner__text">Try working on coping skills now so that you can easily apply them when you&apos;re in distress</p>
       </div>
       <RecommendedLink />
       <CatalogueGate catalogue={catalogue} skeletonCount={8}>

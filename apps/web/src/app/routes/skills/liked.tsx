@@ -33,7 +33,9 @@ export function LikedRoute() {
     <section className="screen skills-screen" aria-labelledby="liked-title">
       <DocumentTitle title="Favourites" />
       <div className="skills-banner">
-        <h1 id="liked-title" ref={headingRef} tabIndex={-1}>Favourites</h1>
+        <h1 id="liked-title" ref={headingRef} tabIndex={-1}>
+          Favourites
+        </h1>
         <p className="skills-banner__text">The skills you keep close, ready for when you need them.</p>
       </div>
       <CatalogueGate catalogue={catalogue} skeletonCount={4}>
@@ -45,8 +47,7 @@ export function LikedRoute() {
             <div className="empty-state">
               <p className="empty-state__title">{EMPTY_FAVOURITES_TEXT}</p>
               <p>
-                When a skill helps, tap the heart <HeartIcon size={18} className="empty-state__icon" /> on it to keep
-                it here.
+                When a skill helps, tap the heart <HeartIcon size={18} className="empty-state__icon" /> on it to keep it here.
               </p>
               <div className="stack-row stack-row--start">
                 <Link className="btn btn--primary" to={paths.quickCope.getHref()}>

@@ -27,8 +27,7 @@ export function QuickCopeRoute() {
             <div className="empty-state">
               <p className="empty-state__title">No data found</p>
               <p>
-                There are no quick coping skills here yet. You&apos;ll find every skill under{' '}
-                <Link to={paths.activities.getHref()}>Practice</Link>.
+                There are no quick coping skills here yet. You&apos;ll find every skill under <Link to={paths.activities.getHref()}>Practice</Link>.
               </p>
             </div>
           );

@@ -97,8 +97,7 @@ export function RecommendedRoute() {
           ) : null}
         </div>
         <p className="recommended-sos">
-          If you are in danger or thinking of harming yourself,{' '}
-          <Link to={sosHref()}>SOS has people you can talk to now</Link>.
+          If you are in danger or thinking of harming yourself, <Link to={sosHref()}>SOS has people you can talk to now</Link>.
         </p>
         <CatalogueGate catalogue={catalogue} skeletonCount={4}>
           {(skills, acc) => {
@@ -109,20 +108,15 @@ export function RecommendedRoute() {
               <div className="empty-state">
                 <p className="empty-state__title">No skills match this check-in yet</p>
                 <p>
-                  That&apos;s okay. The <Link to={paths.quickCope.getHref()}>Quick Cope skills</Link> can help with
-                  most strong feelings, or you can check in again with what fits now.
+                  That&apos;s okay. The <Link to={paths.quickCope.getHref()}>Quick Cope skills</Link> can help with most strong feelings, or you can check in
+                  again with what fits now.
                 </p>
               </div>
             );
           }}
         </CatalogueGate>
         <div className="check-in-again">
-          <Button
-            variant="secondary"
-            aria-expanded={formOpen}
-            aria-controls={formOpen ? formId : undefined}
-            onClick={() => setFormOpen((open) => !open)}
-          >
+          <Button variant="secondary" aria-expanded={formOpen} aria-controls={formOpen ? formId : undefined} onClick={() => setFormOpen((open) => !open)}>
             {formOpen ? 'Close the check-in' : 'Check in again'}
           </Button>
           {formOpen ? (
@@ -139,9 +133,7 @@ export function RecommendedRoute() {
     <section className="screen skills-screen" aria-labelledby="recommended-title">
       <DocumentTitle title="Recommended skills" />
       <div className="skills-banner">
-        <h1 id="recommended-title">
-          Personalised Recommended Skills{username ? ` for ${username}` : ''}
-        </h1>
+        <h1 id="recommended-title">Personalised Recommended Skills{username ? ` for ${username}` : ''}</h1>
         <p className="skills-banner__text">Skills picked for how you told us you feel.</p>
       </div>
       {body()}

@@ -72,9 +72,7 @@ describe('Practice (Activities)', () => {
     const { handlers } = skillHandlers();
     const { user, router } = renderApp('/Activities', { token: 'jwt-1', handlers });
     expect(await screen.findByRole('heading', { level: 1, name: 'Practice' })).toBeInTheDocument();
-    expect(
-      screen.getByText("Try working on coping skills now so that you can easily apply them when you're in distress"),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Try working on coping skills now so that you can easily apply them when you're in distress")).toBeInTheDocument();
 
     // The first list of the file waits for the lazily loaded list modules; on a busy CI machine that took over 5 s once.
     const all = await screen.findByRole('list', { name: 'All skills' }, { timeout: 15_000 });
@@ -216,9 +214,7 @@ describe('Recommended', () => {
       },
     });
     const { user, network } = renderApp('/Recommended', { token: 'jwt-1', handlers });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Personalised Recommended Skills for sam' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personalised Recommended Skills for sam' })).toBeInTheDocument();
     expect(await screen.findByText("You haven't checked in yet")).toBeInTheDocument();
 
     // Nothing ticked: a kind message, nothing sent.
@@ -244,7 +240,12 @@ describe('Recommended', () => {
 
   it('shows at most 8, with a pointer to SOS above them and the premium badge on a locked one', async () => {
     const skills = Array.from({ length: 10 }, (_, i) => ({
-      slug: `skill-${i}`, Title: `Skill ${i}`, Complete_Time: 3, featured_skill: false, premium: i === 1, order_id: i,
+      slug: `skill-${i}`,
+      Title: `Skill ${i}`,
+      Complete_Time: 3,
+      featured_skill: false,
+      premium: i === 1,
+      order_id: i,
     }));
     const { handlers } = skillHandlers({
       recommendations: {
@@ -266,7 +267,10 @@ describe('Recommended', () => {
 
   it('marks a locked premium recommendation with the badge the skill lists use', async () => {
     const { handlers } = skillHandlers({
-      recommendations: { checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['racing_thoughts'] }, skills: ['box-breathing', 'wise-mind'] },
+      recommendations: {
+        checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['racing_thoughts'] },
+        skills: ['box-breathing', 'wise-mind'],
+      },
     });
     renderApp('/Recommended', { token: 'jwt-1', handlers });
     const card = await screen.findByRole('article', { name: /Wise mind/ });

@@ -313,9 +313,7 @@ describe('distress before and after (issue 9)', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByRole('region', { name: /steps/ })).toBeInTheDocument();
       expect(ratings.put).not.toHaveBeenCalled();
-      expect(pendingWrites().map((w) => [w.path, w.body])).toEqual([
-        [`/account/distress-ratings/${SESSION_ID}`, { skill: '5-4-3-2-1-grounding', before: 6 }],
-      ]);
+      expect(pendingWrites().map((w) => [w.path, w.body])).toEqual([[`/account/distress-ratings/${SESSION_ID}`, { skill: '5-4-3-2-1-grounding', before: 6 }]]);
 
       online.mockReturnValue(true);
       await flushOutbox();

@@ -6,7 +6,5 @@ export const STOP_SKILL_SLUG = 'stop';
 
 /** Spec §2 StopSkill: the STOP skill, shown in place (the address stays /StopSkill). */
 export function StopSkillRoute() {
-  return (
-    <SkillScreen slug={STOP_SKILL_SLUG} renderBreathing={renderSkillBreathing} renderDistressCheck={renderDistressCheck} />
-  );
+  return <SkillScreen slug={STOP_SKILL_SLUG} renderBreathing={renderSkillBreathing} renderDistressCheck={renderDistressCheck} />;
 }

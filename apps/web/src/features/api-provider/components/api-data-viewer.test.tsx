@@ -26,18 +26,15 @@ describe('API data viewer', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
-  it.each(['https://evil.example/api/skills', '//evil.example/api', '/api/../admin', '/admin/users'])(
-    'refuses %s without any request',
-    async (path) => {
-      const { user, network } = renderApp('/api-provider', { token: 'jwt-1' });
-      const input = await screen.findByLabelText('API path');
-      await user.type(input, path);
-      await user.click(screen.getByRole('button', { name: 'Get data' }));
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(network.calls.filter((c) => !['/api/app-information', '/api/account'].includes(c.url.pathname))).toEqual([]);
-    },
-  );
+  it.each(['https://evil.example/api/skills', '//evil.example/api', '/api/../admin', '/admin/users'])('refuses %s without any request', async (path) => {
+    const { user, network } = renderApp('/api-provider', { token: 'jwt-1' });
+    const input = await screen.findByLabelText('API path');
+    await user.type(input, path);
+    await user.click(screen.getByRole('button', { name: 'Get data' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(network.calls.filter((c) => !['/api/app-information', '/api/account'].includes(c.url.pathname))).toEqual([]);
+  });
 
   it('opens an example with one tap and shows server errors', async () => {
     const { user } = renderApp('/api-provider', {

@@ -5,11 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useApiData } from '../api/get-api-data';
 import { checkApiPath } from '../utils/check-api-path';
 
-const EXAMPLES = [
-  '/api/app-information?populate=*',
-  '/api/skills?fields[0]=Title&fields[1]=slug&sort=order_id',
-  '/api/pages?fields[0]=title&fields[1]=slug',
-];
+const EXAMPLES = ['/api/app-information?populate=*', '/api/skills?fields[0]=Title&fields[1]=slug&sort=order_id', '/api/pages?fields[0]=title&fields[1]=slug'];
 
 /** Longest text drawn at once; a bigger answer is cut with a note. */
 export const MAX_SHOWN_CHARACTERS = 200_000;
@@ -125,9 +121,7 @@ export function ApiDataViewer() {
             <pre className="api-provider__json" tabIndex={0} aria-label={`Response of ${requested.shown}`}>
               {cut ? text.slice(0, MAX_SHOWN_CHARACTERS) : text}
             </pre>
-            {cut ? (
-              <p className="muted">The answer is long: only its first {MAX_SHOWN_CHARACTERS.toLocaleString('en')} characters are shown.</p>
-            ) : null}
+            {cut ? <p className="muted">The answer is long: only its first {MAX_SHOWN_CHARACTERS.toLocaleString('en')} characters are shown.</p> : null}
           </>
         )}
       </section>

@@ -6,9 +6,7 @@
 export const API_PREFIX = '/api/';
 export const MAX_API_PATH_LENGTH = 2000;
 
-export type ApiPathCheck =
-  | { ok: true; /** The part after `/api`, as the API client takes it: `/skills?…` */ path: string }
-  | { ok: false; message: string };
+export type ApiPathCheck = { ok: true; /** The part after `/api`, as the API client takes it: `/skills?…` */ path: string } | { ok: false; message: string };
 
 const refuse = (message: string): ApiPathCheck => ({ ok: false, message });
 

@@ -9,11 +9,12 @@ import { readDeviceTokens, rememberDeviceToken } from '../utils/device-tokens';
  * required only when it is what the person answers with (not with the proof-of-work, nor with the
  * captcha switched off).
  */
-export const credentialsFormSchema = loginBodySchema
-  .pick({ identifier: true, password: true })
-  .extend({ captcha: z.string(), remember: z.boolean() });
+export const credentialsFormSchema = loginBodySchema.pick({ identifier: true, password: true }).extend({ captcha: z.string(), remember: z.boolean() });
 export const loginFormSchema = credentialsFormSchema.extend({
-  captcha: z.string().min(1, 'Captcha is required').max(CAPTCHA_LENGTH * 2),
+  captcha: z
+    .string()
+    .min(1, 'Captcha is required')
+    .max(CAPTCHA_LENGTH * 2),
 });
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;

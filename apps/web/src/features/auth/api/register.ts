@@ -10,10 +10,14 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 /** POST /api/auth/local/register: creates the account and signs in. */
 export async function register(body: RegisterBody): Promise<AuthResponse> {
   const firstName = body.firstName?.trim();
-  const response = await api.post('/auth/local/register', { ...body, firstName: firstName || undefined }, {
-    auth: false,
-    schema: authResponseSchema,
-  });
+  const response = await api.post(
+    '/auth/local/register',
+    { ...body, firstName: firstName || undefined },
+    {
+      auth: false,
+      schema: authResponseSchema,
+    },
+  );
   return keepDeviceToken(response);
 }
 

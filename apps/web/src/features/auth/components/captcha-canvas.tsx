@@ -43,14 +43,6 @@ export function CaptchaCanvas({ svg }: { svg: string }) {
   }, [svg, width, height]);
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="captcha__canvas"
-      width={width}
-      height={height}
-      style={{ width, height }}
-      role="img"
-      aria-label="Security code picture"
-    />
+    <canvas ref={canvasRef} className="captcha__canvas" width={width} height={height} style={{ width, height }} role="img" aria-label="Security code picture" />
   );
 }

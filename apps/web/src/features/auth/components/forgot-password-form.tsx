@@ -33,16 +33,7 @@ export function ForgotPasswordForm() {
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            className="input"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
         )}
       </FormField>
 

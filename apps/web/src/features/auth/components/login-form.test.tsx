@@ -9,10 +9,7 @@ import { leadingZeroBits } from '../utils/proof-of-work';
 
 const authOk = () => json({ jwt: 'jwt-abc', user: { id: 7, username: 'sam', email: 'sam@example.com' } });
 
-async function fillLogin(
-  user: ReturnType<typeof renderApp>['user'],
-  { email = 'sam@example.com', password = 'correct horse', captcha = 'AbC123' } = {},
-) {
+async function fillLogin(user: ReturnType<typeof renderApp>['user'], { email = 'sam@example.com', password = 'correct horse', captcha = 'AbC123' } = {}) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await screen.findByRole('img', { name: 'Security code picture' });
@@ -94,7 +91,13 @@ describe('login form', () => {
   it("offers 'I can't read the code': the browser does a short check, says so, and signs in with it", async () => {
     // Enough work (about 4,000 hashes) that the check is still running when the screen is read.
     const challenge = () =>
-      json({ enabled: true, id: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><path d="M1 1L9 9"/></svg>', expiresAt: new Date(Date.now() + 60_000).toISOString(), pow: { salt: 'salt-1', difficulty: 12 } });
+      json({
+        enabled: true,
+        id: 'captcha-1',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><path d="M1 1L9 9"/></svg>',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        pow: { salt: 'salt-1', difficulty: 12 },
+      });
     const { user, network, router } = renderApp('/Login', { handlers: shellHandlers({ 'GET /api/captcha': challenge, 'POST /api/auth/local': authOk }) });
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
@@ -208,7 +211,9 @@ describe('login form', () => {
     const extraCheck = { id: 'longer-1', pow: { salt: 'longer-salt', difficulty: 12 }, expiresAt: new Date(Date.now() + 60_000).toISOString() };
     const login = vi
       .fn()
-      .mockImplementationOnce(() => json({ data: null, error: { status: 400, name: 'ApplicationError', message: EXTRA_CHECK_MESSAGE, details: { extraCheck } } }, 400))
+      .mockImplementationOnce(() =>
+        json({ data: null, error: { status: 400, name: 'ApplicationError', message: EXTRA_CHECK_MESSAGE, details: { extraCheck } } }, 400),
+      )
       .mockImplementationOnce(authOk);
     const { user, network } = renderApp('/Login', { handlers: shellHandlers({ 'POST /api/auth/local': login }) });
     await fillLogin(user);

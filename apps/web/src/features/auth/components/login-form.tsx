@@ -18,7 +18,8 @@ type CaptchaFields = { captchaId?: string; captcha?: string; proof?: string };
 
 const NEEDS_SECURE_CONNECTION_MESSAGE = 'This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.';
 const CAPTCHA_NOT_READY_MESSAGE = 'The captcha is not ready yet. Reload captcha and try again.';
-const LONGER_CHECK_MESSAGE = 'Many wrong passwords have been tried on this account, so your browser is doing a longer check that you are a person. This can take up to a minute.';
+const LONGER_CHECK_MESSAGE =
+  'Many wrong passwords have been tried on this account, so your browser is doing a longer check that you are a person. This can take up to a minute.';
 /** The server may ask again if more wrong passwords arrive meanwhile; past this, the person is told. */
 const MAX_LONGER_CHECKS = 3;
 /** Longest wait we schedule for a captcha's expiry (setTimeout's own limit is ~24.8 days). */
@@ -100,7 +101,8 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       return await solveProofOfWork(pow, { signal: controller.signal });
     } catch {
       // Web Crypto exists only on https (and localhost).
-      if (!controller.signal.aborted) setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
+      if (!controller.signal.aborted)
+        setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
       return undefined;
     } finally {
       setBusy(false);

@@ -27,8 +27,7 @@ describe('create account', () => {
   it('signs the new user in (remembered) and goes home', async () => {
     const { user, router, network } = renderApp('/register', {
       handlers: shellHandlers({
-        'POST /api/auth/local/register': () =>
-          json({ jwt: 'jwt-new', user: { id: 8, username: 'sam', email: 'sam@example.com' } }),
+        'POST /api/auth/local/register': () => json({ jwt: 'jwt-new', user: { id: 8, username: 'sam', email: 'sam@example.com' } }),
       }),
     });
     await fill(user, 'Sam');

@@ -46,22 +46,11 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
         )}
       </FormField>
       <FormField label="First name" optional error={errors.firstName?.message}>
-        {(control) => (
-          <input {...control} {...register('firstName')} className="input" type="text" autoComplete="given-name" />
-        )}
+        {(control) => <input {...control} {...register('firstName')} className="input" type="text" autoComplete="given-name" />}
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            className="input"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
         )}
       </FormField>
       <FormField label="Password" hint="At least 8 characters." error={errors.password?.message}>

@@ -25,9 +25,7 @@ export async function solveProofOfWork(
   const encoder = new TextEncoder();
   for (let start = 0; ; start += BATCH) {
     signal?.throwIfAborted();
-    const hashes = await Promise.all(
-      Array.from({ length: BATCH }, (_, i) => subtle.digest('SHA-256', encoder.encode(`${salt}${start + i}`))),
-    );
+    const hashes = await Promise.all(Array.from({ length: BATCH }, (_, i) => subtle.digest('SHA-256', encoder.encode(`${salt}${start + i}`))));
     const found = hashes.findIndex((hash) => leadingZeroBits(new Uint8Array(hash)) >= difficulty);
     if (found >= 0) return String(start + found);
     await new Promise((resolve) => setTimeout(resolve, 0));

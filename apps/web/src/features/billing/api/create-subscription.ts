@@ -24,7 +24,8 @@ export const checkoutFormSchema = z
     country: customerAddressFields.country,
   })
   .superRefine((v, ctx) => {
-    for (const issue of addressIssues({ postcode: v.postal_code, state: v.state, country: v.country }, { postcode: 'postal_code', state: 'state' }, true)) ctx.addIssue(issue);
+    for (const issue of addressIssues({ postcode: v.postal_code, state: v.state, country: v.country }, { postcode: 'postal_code', state: 'state' }, true))
+      ctx.addIssue(issue);
   });
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 

@@ -7,7 +7,6 @@ import { billingKeys } from './keys';
 export const getOrder = async (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   (await api.get(`/orders/${encodeURIComponent(id)}`, { schema: orderDetailSchema, signal })).data;
 
-export const getOrderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: billingKeys.order(id), queryFn: ({ signal }) => getOrder(id, { signal }) });
+export const getOrderQueryOptions = (id: string) => queryOptions({ queryKey: billingKeys.order(id), queryFn: ({ signal }) => getOrder(id, { signal }) });
 
 export const useOrder = (id: string | null) => useQuery({ ...getOrderQueryOptions(id ?? ''), enabled: Boolean(id) });

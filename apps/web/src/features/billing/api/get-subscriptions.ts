@@ -7,7 +7,6 @@ import { billingKeys } from './keys';
 export const getSubscriptions = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await api.get('/subscriptions', { schema: subscriptionListSchema, signal })).data;
 
-export const getSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: billingKeys.subscriptions, queryFn: ({ signal }) => getSubscriptions({ signal }) });
+export const getSubscriptionsQueryOptions = () => queryOptions({ queryKey: billingKeys.subscriptions, queryFn: ({ signal }) => getSubscriptions({ signal }) });
 
 export const useSubscriptions = () => useQuery(getSubscriptionsQueryOptions());

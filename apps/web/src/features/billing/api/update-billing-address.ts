@@ -14,7 +14,8 @@ export const billingAddressFormSchema = z
     country: z.string().trim().max(100, 'Country must be at most 100 characters'),
   })
   .superRefine((v, ctx) => {
-    for (const issue of addressIssues({ postcode: v.postalCode, state: v.state, country: v.country }, { postcode: 'postalCode', state: 'state' }, false)) ctx.addIssue(issue);
+    for (const issue of addressIssues({ postcode: v.postalCode, state: v.state, country: v.country }, { postcode: 'postalCode', state: 'state' }, false))
+      ctx.addIssue(issue);
   });
 export type BillingAddressFormValues = z.infer<typeof billingAddressFormSchema>;
 

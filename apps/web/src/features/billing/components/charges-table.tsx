@@ -9,9 +9,16 @@ import { DataTable, type Column } from './data-table';
  */
 export function ChargesTable({ charges, onViewReceipt }: { charges: Charge[]; onViewReceipt: (charge: Charge) => void }) {
   const columns: Column<Charge>[] = [
-    { key: 'order', header: 'Order Id', kind: 'id', cell: (c) => <span className="billing-id" title={c.orderId ?? undefined}>
+    {
+      key: 'order',
+      header: 'Order Id',
+      kind: 'id',
+      cell: (c) => (
+        <span className="billing-id" title={c.orderId ?? undefined}>
           {c.orderId ?? '—'}
-        </span> },
+        </span>
+      ),
+    },
     { key: 'description', header: 'Description', kind: 'text', cell: (c) => c.description ?? '—' },
     { key: 'date', header: 'Date', cell: (c) => formatDate(c.date) },
     { key: 'status', header: 'Status', cell: (c) => statusLabel(c.status) },

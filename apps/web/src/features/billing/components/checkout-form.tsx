@@ -102,12 +102,7 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
 
         <div className="checkout__card">
           {payment.status === 'ready' ? (
-            <payment.client.CardField
-              onChange={setCard}
-              showErrors={showCardErrors}
-              disabled={pending}
-              registerFocus={registerFocus}
-            />
+            <payment.client.CardField onChange={setCard} showErrors={showCardErrors} disabled={pending} registerFocus={registerFocus} />
           ) : payment.status === 'loading' ? (
             <Skeleton label="Loading the card field…" lines={2} />
           ) : (

@@ -46,12 +46,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, className }: Data
                   key={column.key}
                   role="cell"
                   data-label={column.header}
-                  className={[
-                    column.align === 'end' ? 'billing-table__end' : null,
-                    column.kind ? `billing-table__${column.kind}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined}
+                  className={
+                    [column.align === 'end' ? 'billing-table__end' : null, column.kind ? `billing-table__${column.kind}` : null].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                 >
                   {column.cell(row)}
                 </td>

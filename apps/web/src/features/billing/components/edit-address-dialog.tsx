@@ -4,12 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
-import {
-  billingAddressFormSchema,
-  billingAddressValues,
-  useUpdateBillingAddress,
-  type BillingAddressFormValues,
-} from '../api/update-billing-address';
+import { billingAddressFormSchema, billingAddressValues, useUpdateBillingAddress, type BillingAddressFormValues } from '../api/update-billing-address';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type EditAddressDialogProps = {
@@ -23,7 +18,10 @@ type EditAddressDialogProps = {
 /** 'Edit Billing Address' (spec §2/§5): nothing required; a postcode given must fit the country. */
 export function EditAddressDialog({ account, open, onOpenChange, onSaved }: EditAddressDialogProps) {
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.editBillingAddress}
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={PAYMENT_TEXT.editBillingAddress}
       description="Used on your receipts. Every field is optional."
       closeButton
     >
@@ -65,9 +63,7 @@ function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onS
           {(control) => <input {...control} {...register('state')} className="input" autoComplete="address-level1" />}
         </FormField>
         <FormField label="Postcode" error={errors.postalCode?.message}>
-          {(control) => (
-            <input {...control} {...register('postalCode')} className="input" autoComplete="postal-code" maxLength={10} />
-          )}
+          {(control) => <input {...control} {...register('postalCode')} className="input" autoComplete="postal-code" maxLength={10} />}
         </FormField>
       </div>
       <FormField label="Country" error={errors.country?.message}>

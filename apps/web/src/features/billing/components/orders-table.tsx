@@ -5,9 +5,16 @@ import { formatAmount, statusLabel } from '../utils/format';
 import { DataTable, type Column } from './data-table';
 
 const columns: Column<Order>[] = [
-  { key: 'id', header: 'Order Id', kind: 'id', cell: (order) => <span className="billing-id" title={order.documentId}>
+  {
+    key: 'id',
+    header: 'Order Id',
+    kind: 'id',
+    cell: (order) => (
+      <span className="billing-id" title={order.documentId}>
         {order.documentId}
-      </span> },
+      </span>
+    ),
+  },
   { key: 'status', header: 'Status', cell: (order) => statusLabel(order.orderStatus) },
   { key: 'amount', header: 'Amount', align: 'end', cell: (order) => formatAmount(order.amount, order.currency) },
   {

@@ -13,8 +13,7 @@ export const CARD_DELETED = 'Payment method deleted.';
 export const DEFAULT_CHANGED = 'Default card changed.';
 
 /** The server refused to delete the default card (another tab may have changed the default). */
-const isDefaultRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.message === PAYMENT_TEXT.defaultMethodNotDeletable;
+const isDefaultRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && error.message === PAYMENT_TEXT.defaultMethodNotDeletable;
 
 /** Payment methods tab: saved cards, the default dot, delete with confirmation, 'Add new method'. */
 export function PaymentMethodsPanel() {
@@ -105,7 +104,9 @@ export function PaymentMethodsPanel() {
           setAdding(true);
         }}
       >
-        <span aria-hidden="true" className="payment-methods__plus">+</span>
+        <span aria-hidden="true" className="payment-methods__plus">
+          +
+        </span>
         {PAYMENT_TEXT.addNewMethod}
       </button>
 

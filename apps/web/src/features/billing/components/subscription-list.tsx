@@ -9,14 +9,7 @@ export function SubscriptionList() {
   const subscriptions = useSubscriptions();
   if (subscriptions.isPending) return <Skeleton label="Loading your subscriptions…" variant="rows" />;
   if (subscriptions.isError) {
-    return (
-      <LoadError
-        what="your subscriptions"
-        error={subscriptions.error}
-        onRetry={() => void subscriptions.refetch()}
-        retrying={subscriptions.isFetching}
-      />
-    );
+    return <LoadError what="your subscriptions" error={subscriptions.error} onRetry={() => void subscriptions.refetch()} retrying={subscriptions.isFetching} />;
   }
   if (subscriptions.data.length === 0) {
     return (

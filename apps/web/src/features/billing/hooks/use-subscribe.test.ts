@@ -27,7 +27,15 @@ function fakeClient(overrides: Partial<PaymentClient> = {}): PaymentClient {
   };
 }
 
-const created = { clientSecret: 'secret_1', customerId: 'cus_1', subscriptionId: 'sub_sandbox_1', documentId: 'sub1doc', status: 'incomplete', gateway: 'sandbox', plan };
+const created = {
+  clientSecret: 'secret_1',
+  customerId: 'cus_1',
+  subscriptionId: 'sub_sandbox_1',
+  documentId: 'sub1doc',
+  status: 'incomplete',
+  gateway: 'sandbox',
+  plan,
+};
 
 describe('the subscribe flow (spec §4)', () => {
   it('creates, tokenizes, reuses a saved card with the same fingerprint, confirms, attaches, checks status, emails', async () => {

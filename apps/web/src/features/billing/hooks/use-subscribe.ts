@@ -14,8 +14,7 @@ import { sendOrderEmail } from '../api/send-order-email';
 import { getSubscriptionStatus } from '../api/subscription-status';
 import { thankYouHref, type ThankYouState } from '../utils/thank-you-state';
 
-export const STILL_CONFIRMING =
-  'Your payment went through, but your bank has not confirmed it yet. Check My Subscriptions in a minute before trying again.';
+export const STILL_CONFIRMING = 'Your payment went through, but your bank has not confirmed it yet. Check My Subscriptions in a minute before trying again.';
 
 export type SubscribeStep = 'subscription' | 'card' | 'confirm' | 'save' | 'status';
 

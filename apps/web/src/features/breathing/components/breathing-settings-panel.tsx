@@ -73,8 +73,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
                 onChange={() => onChange({ patternId: p.id })}
               />
               <span>
-                <span className="breathing-settings__name">{p.name}</span>{' '}
-                <span className="breathing-settings__detail">{describePhases(p.phases)}</span>
+                <span className="breathing-settings__name">{p.name}</span> <span className="breathing-settings__detail">{describePhases(p.phases)}</span>
               </span>
             </label>
             {p.id.startsWith('custom-') ? (
@@ -129,12 +128,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
           ) : null}
           {support.vibrate ? (
             <label className="checkbox">
-              <input
-                type="checkbox"
-                className="checkbox__input"
-                checked={settings.vibrate}
-                onChange={(e) => onChange({ vibrate: e.target.checked })}
-              />
+              <input type="checkbox" className="checkbox__input" checked={settings.vibrate} onChange={(e) => onChange({ vibrate: e.target.checked })} />
               <span>Vibrate at each step</span>
             </label>
           ) : null}

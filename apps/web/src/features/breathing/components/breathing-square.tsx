@@ -23,9 +23,7 @@ const timing = (delay: number, seconds: number) => ({ animationDelay: `${delay}m
 
 function Lung({ phase, msIntoPhase }: { phase: Phase; msIntoPhase: number }) {
   const [delay] = useState(() => -Math.max(0, msIntoPhase));
-  return (
-    <span className={`breathing-square__lung breathing-square__lung--${LUNG_MODES[phase.kind]}`} style={timing(delay, phase.seconds)} />
-  );
+  return <span className={`breathing-square__lung breathing-square__lung--${LUNG_MODES[phase.kind]}`} style={timing(delay, phase.seconds)} />;
 }
 
 /** The side that is drawn during a phase: up the left, along the top, down the right, back along the bottom. */

@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  customPatternSchema,
-  MAX_SECONDS,
-  type CustomPatternInput,
-  type CustomPatternValues,
-} from '../breathing-settings';
+import { customPatternSchema, MAX_SECONDS, type CustomPatternInput, type CustomPatternValues } from '../breathing-settings';
 
 const PHASE_FIELDS = [
   { name: 'in', label: 'Breathe in' },

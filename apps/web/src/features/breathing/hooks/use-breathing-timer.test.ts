@@ -50,7 +50,14 @@ describe('useBreathingTimer', () => {
   });
 
   it('runs the plan it was started with, without drift: 4-7-8 after a 30-second jump', () => {
-    const plan = planFor([{ kind: 'in', seconds: 4 }, { kind: 'hold', seconds: 7 }, { kind: 'out', seconds: 8 }], 3);
+    const plan = planFor(
+      [
+        { kind: 'in', seconds: 4 },
+        { kind: 'hold', seconds: 7 },
+        { kind: 'out', seconds: 8 },
+      ],
+      3,
+    );
     const { result, rerender } = renderHook(({ p }) => useBreathingTimer(p), { initialProps: { p: plan } });
     expect(result.current).toMatchObject({ status: 'idle', totalTicks: 57, rounds: 3 });
     act(() => result.current.start());

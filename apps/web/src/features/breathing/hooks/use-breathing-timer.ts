@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  DEFAULT_PLAN,
-  IDLE,
-  pauseTimer,
-  resumeTimer,
-  sameView,
-  startTimer,
-  viewAt,
-  type Plan,
-  type TimerState,
-  type TimerView,
-} from '../breathing-timer';
+import { DEFAULT_PLAN, IDLE, pauseTimer, resumeTimer, sameView, startTimer, viewAt, type Plan, type TimerState, type TimerView } from '../breathing-timer';
 
 /** How often the clock is read while running. The count itself comes from the clock, not from this. */
 export const POLL_MS = 250;

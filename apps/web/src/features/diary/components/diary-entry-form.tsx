@@ -74,11 +74,7 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
         {DIARY_URGES.map((urge) => (
           <div key={urge} className="diary-form__urge">
             <RatingRow label={DIARY_URGE_LABELS[urge]} value={form.urges[urge].level} onChange={(level) => setUrge(urge, { level })} />
-            <ActedOn
-              urgeLabel={DIARY_URGE_LABELS[urge]}
-              value={form.urges[urge].actedOn}
-              onChange={(actedOn) => setUrge(urge, { actedOn })}
-            />
+            <ActedOn urgeLabel={DIARY_URGE_LABELS[urge]} value={form.urges[urge].actedOn} onChange={(actedOn) => setUrge(urge, { actedOn })} />
           </div>
         ))}
       </fieldset>
@@ -107,11 +103,7 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
           Save {dayName}&apos;s entry
         </Button>
         <p role="status" className="diary-form__saved">
-          {save.isSuccess && !dirty
-            ? save.data
-              ? 'Saved'
-              : "Saved on this device. It will be sent when you're back online."
-            : ''}
+          {save.isSuccess && !dirty ? (save.data ? 'Saved' : "Saved on this device. It will be sent when you're back online.") : ''}
         </p>
       </div>
       {invalid || save.isError ? (

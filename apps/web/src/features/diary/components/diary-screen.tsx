@@ -29,13 +29,7 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
         <h2 id="diary-entry-title">{longDay(day.date)}</h2>
         <div className="diary-days" role="group" aria-label="Which day">
           {days.map((d) => (
-            <button
-              key={d.date}
-              type="button"
-              className="btn btn--secondary"
-              aria-pressed={d.date === day.date}
-              onClick={() => setDate(d.date)}
-            >
+            <button key={d.date} type="button" className="btn btn--secondary" aria-pressed={d.date === day.date} onClick={() => setDate(d.date)}>
               {d.label}
             </button>
           ))}
@@ -47,13 +41,7 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
         ) : entries.isError ? (
           <LoadError what="your diary" error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
         ) : (
-          <DiaryEntryForm
-            key={day.date}
-            date={day.date}
-            dayName={day.name}
-            entry={entries.data.entries.find((e) => e.date === day.date)}
-            skills={skills}
-          />
+          <DiaryEntryForm key={day.date} date={day.date} dayName={day.name} entry={entries.data.entries.find((e) => e.date === day.date)} skills={skills} />
         )}
       </section>
 

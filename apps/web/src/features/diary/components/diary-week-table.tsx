@@ -1,10 +1,4 @@
-import {
-  DIARY_EMOTION_LABELS,
-  DIARY_EMOTIONS,
-  DIARY_URGE_LABELS,
-  DIARY_URGES,
-  type DiaryEntry,
-} from '@steady/contracts';
+import { DIARY_EMOTION_LABELS, DIARY_EMOTIONS, DIARY_URGE_LABELS, DIARY_URGES, type DiaryEntry } from '@steady/contracts';
 import { dayMonth, longDay, shortDay, weekDates } from '../utils/dates';
 
 type DiaryWeekTableProps = {

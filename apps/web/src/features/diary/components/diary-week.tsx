@@ -24,11 +24,7 @@ export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWe
           <Button variant="secondary" onClick={() => onMonday(addDays(monday, -7))}>
             Previous week
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onMonday(addDays(monday, 7))}
-            disabled={latestMonday !== undefined && monday >= latestMonday}
-          >
+          <Button variant="secondary" onClick={() => onMonday(addDays(monday, 7))} disabled={latestMonday !== undefined && monday >= latestMonday}>
             Next week
           </Button>
           {latestMonday !== undefined && monday !== latestMonday ? (

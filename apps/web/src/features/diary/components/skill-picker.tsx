@@ -15,8 +15,7 @@ export function SkillPicker({ skills, selected, onChange }: SkillPickerProps) {
   const needle = filter.trim().toLowerCase();
   const shown = skills.filter((s) => !needle || s.title.toLowerCase().includes(needle) || selected.includes(s.slug));
 
-  const toggle = (slug: string, checked: boolean) =>
-    onChange(checked ? [...selected, slug] : selected.filter((s) => s !== slug));
+  const toggle = (slug: string, checked: boolean) => onChange(checked ? [...selected, slug] : selected.filter((s) => s !== slug));
 
   return (
     <fieldset className="diary-form__group diary-skills">
@@ -35,11 +34,7 @@ export function SkillPicker({ skills, selected, onChange }: SkillPickerProps) {
           {shown.map((skill) => (
             <li key={skill.slug}>
               <label className="diary-skills__item">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(skill.slug)}
-                  onChange={(e) => toggle(skill.slug, e.target.checked)}
-                />
+                <input type="checkbox" checked={selected.includes(skill.slug)} onChange={(e) => toggle(skill.slug, e.target.checked)} />
                 {skill.title}
               </label>
             </li>

@@ -21,8 +21,7 @@ export const mondayOf = (date: string) => {
 
 export const weekDates = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(noonUtc(date));
+const format = (date: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(noonUtc(date));
 
 /** 'Mon 23' for a column heading. */
 export const shortDay = (date: string) => format(date, { weekday: 'short', day: 'numeric' });

@@ -1,11 +1,4 @@
-import {
-  DIARY_EMOTIONS,
-  DIARY_URGES,
-  type DiaryEmotion,
-  type DiaryEntry,
-  type DiaryEntryBody,
-  type DiaryUrge,
-} from '@steady/contracts';
+import { DIARY_EMOTIONS, DIARY_URGES, type DiaryEmotion, type DiaryEntry, type DiaryEntryBody, type DiaryUrge } from '@steady/contracts';
 
 /**
  * What the diary form holds. `null` is 'not answered' everywhere: nothing starts at 0 (LAMP #229),

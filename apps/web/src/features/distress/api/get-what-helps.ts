@@ -9,8 +9,7 @@ export function getWhatHelps({ signal }: { signal?: AbortSignal } = {}): Promise
 
 export const whatHelpsQueryKey = ['account', 'what-helps'] as const;
 
-export const getWhatHelpsQueryOptions = () =>
-  queryOptions({ queryKey: whatHelpsQueryKey, queryFn: ({ signal }) => getWhatHelps({ signal }) });
+export const getWhatHelpsQueryOptions = () => queryOptions({ queryKey: whatHelpsQueryKey, queryFn: ({ signal }) => getWhatHelps({ signal }) });
 
 export function useWhatHelps() {
   return useQuery(getWhatHelpsQueryOptions());

@@ -51,14 +51,7 @@ export function DistressCheck({ sessionId, skill, phase, onDone }: DistressCheck
           ? 'A quick check-in. Rating it now and after helps you see which skills work for you.'
           : 'One more quick check-in, to see how this skill worked for you.'}
       </p>
-      <RatingScale
-        label={DISTRESS_QUESTION}
-        labelClassName="distress-check__question"
-        ends={['calm', 'worst']}
-        max={10}
-        value={value}
-        onChange={setValue}
-      />
+      <RatingScale label={DISTRESS_QUESTION} labelClassName="distress-check__question" ends={['calm', 'worst']} max={10} value={value} onChange={setValue} />
       {high ? (
         <div className="notice notice--urgent distress-check__support" role="status">
           <p>That sounds really hard. You don&apos;t have to hold it alone: your plan and help are one tap away.</p>

@@ -33,8 +33,8 @@ export function WhatHelpsReport({ titles, variant = 'screen' }: WhatHelpsReportP
       <div className="notice what-helps-empty">
         <p>Nothing here yet.</p>
         <p>
-          Each time you do a skill or the breathing exercise, Steady asks how strong your distress is before and after.
-          Your answers fill this page, so you can see which skills help you most. You can always skip the question.
+          Each time you do a skill or the breathing exercise, Steady asks how strong your distress is before and after. Your answers fill this page, so you can
+          see which skills help you most. You can always skip the question.
         </p>
         <Link className="btn btn--primary" to={paths.quickCope.getHref()}>
           Try a Quick Cope skill

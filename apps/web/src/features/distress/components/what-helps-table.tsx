@@ -41,9 +41,7 @@ export function WhatHelpsTable({ entries, titles, caption = 'Your distress befor
               <td className="what-helps-table__nowrap">{beforeAfter ?? <span className="muted">Not yet</span>}</td>
               <td>
                 <span className="what-helps-table__change">
-                  <span className={`what-helps-table__value what-helps-table__value--${direction}`}>
-                    {change ?? <span className="muted">–</span>}
-                  </span>
+                  <span className={`what-helps-table__value what-helps-table__value--${direction}`}>{change ?? <span className="muted">–</span>}</span>
                   <span className="visually-hidden">{`, ${describeChange(entry.averageChange)}`}</span>
                   <span className="what-helps-table__track" aria-hidden="true">
                     <span className={`what-helps-table__bar what-helps-table__bar--${direction}`} style={{ width: `${width}%` }} />

@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths, sosHref } from '@/config/paths';
-import {
-  ChainAnalysisIllustration,
-  ContactIllustration,
-  PracticeIllustration,
-  QuickCopeIllustration,
-} from './tile-illustrations';
+import { ChainAnalysisIllustration, ContactIllustration, PracticeIllustration, QuickCopeIllustration } from './tile-illustrations';
 
 type Option = { label: string; description: string; href: string; Illustration: ComponentType<{ size?: number }> };
 

@@ -1,8 +1,7 @@
 /** Calm, simple illustrations for the home tiles. Decorative: the tile's text names it. */
 type IllustrationProps = { size?: number };
 
-const svgProps = (size: number) =>
-  ({ width: size, height: size, viewBox: '0 0 96 96', 'aria-hidden': true, focusable: false }) as const;
+const svgProps = (size: number) => ({ width: size, height: size, viewBox: '0 0 96 96', 'aria-hidden': true, focusable: false }) as const;
 
 /** Quick Cope: a sun rising over still water. */
 export function QuickCopeIllustration({ size = 88 }: IllustrationProps) {
@@ -47,11 +46,15 @@ export function ContactIllustration({ size = 88 }: IllustrationProps) {
   return (
     <svg {...svgProps(size)}>
       <rect width="96" height="96" rx="24" fill="#f4e1d8" />
+      <path d="M48 58c-12-8-18-14-18-22a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 8-6 14-18 22z" fill="#c0553f" />
       <path
-        d="M48 58c-12-8-18-14-18-22a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 8-6 14-18 22z"
-        fill="#c0553f"
+        d="M18 66c8 0 14 4 20 8h22c4 0 4 6 0 6H42m18-2 14-8c4-2 8 2 4 6L60 86H30l-12-6"
+        fill="none"
+        stroke="#7a4a3a"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
       />
-      <path d="M18 66c8 0 14 4 20 8h22c4 0 4 6 0 6H42m18-2 14-8c4-2 8 2 4 6L60 86H30l-12-6" fill="none" stroke="#7a4a3a" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -16,8 +16,7 @@ export async function getHelplines({ signal }: { signal?: AbortSignal } = {}): P
   return data;
 }
 
-export const helplinesQueryOptions = () =>
-  queryOptions({ queryKey: ['helplines'], queryFn: ({ signal }) => getHelplines({ signal }), staleTime: 60 * 60_000 });
+export const helplinesQueryOptions = () => queryOptions({ queryKey: ['helplines'], queryFn: ({ signal }) => getHelplines({ signal }), staleTime: 60 * 60_000 });
 
 export function useHelplines() {
   return useQuery(helplinesQueryOptions());

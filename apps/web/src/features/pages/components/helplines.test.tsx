@@ -56,7 +56,9 @@ describe('SOS page helplines', () => {
     renderApp('/pages/contact', { handlers: handlers() });
     const section = await screen.findByRole('region', { name: 'Helplines' });
     expect(within(section).getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
-    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Emergency services', 'Samaritans', 'Shout']);
     expect(within(section).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
     expect(within(section).getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
@@ -85,10 +87,7 @@ describe('SOS page helplines', () => {
     const { user } = renderApp('/pages/contact', { handlers: handlers() });
     const select = await screen.findByRole('combobox', { name: 'Country' });
     expect(select).toHaveValue('');
-    expect(within(screen.getByRole('region', { name: 'If you need help now' })).getByRole('link', { name: '112' })).toHaveAttribute(
-      'href',
-      'tel:112',
-    );
+    expect(within(screen.getByRole('region', { name: 'If you need help now' })).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     await user.selectOptions(select, 'United Kingdom');
     expect(await screen.findByRole('link', { name: 'Call 116 123' })).toBeInTheDocument();
   });

@@ -16,7 +16,11 @@ export function Helplines() {
   const all = helplines.data;
   const countries = useMemo(() => (all ? helplineCountries(all) : []), [all]);
   const detected = useMemo(
-    () => countryFromLocales(browserLanguages(), countries.map((c) => c.code)),
+    () =>
+      countryFromLocales(
+        browserLanguages(),
+        countries.map((c) => c.code),
+      ),
     [countries],
   );
 
@@ -32,12 +36,7 @@ export function Helplines() {
         <label className="field__label" htmlFor={selectId}>
           Country
         </label>
-        <select
-          id={selectId}
-          className="input"
-          value={country ?? ''}
-          onChange={(event) => setChosen(event.target.value || null)}
-        >
+        <select id={selectId} className="input" value={country ?? ''} onChange={(event) => setChosen(event.target.value || null)}>
           {country ? null : <option value="">Choose your country</option>}
           {countries.map(({ code, name }) => (
             <option key={code} value={code}>

@@ -20,7 +20,7 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
 });
 
 describe('helpline formatting', () => {
-  it("takes the country from the first language with a region we have, e.g. en-GB → GB", () => {
+  it('takes the country from the first language with a region we have, e.g. en-GB → GB', () => {
     expect(countryFromLocales(['en-GB', 'en'], ['GB', 'US'])).toBe('GB');
     expect(countryFromLocales(['fr', 'de-AT', 'en-US'], ['GB', 'US'])).toBe('US');
     expect(countryFromLocales(['en', 'not a locale!', 'pt-BR'], ['GB', 'US'])).toBeNull();

@@ -44,9 +44,7 @@ export function helplineCountries(helplines: readonly Helpline[]): { code: strin
 
 /** One country's helplines: emergency numbers first, then the content's order. */
 export function helplinesFor(helplines: readonly Helpline[], country: string): Helpline[] {
-  return helplines
-    .filter((line) => line.country === country)
-    .sort((a, b) => Number(b.emergency) - Number(a.emergency) || a.order - b.order);
+  return helplines.filter((line) => line.country === country).sort((a, b) => Number(b.emergency) - Number(a.emergency) || a.order - b.order);
 }
 
 /** Only web links open as chat (content could hold anything, e.g. a javascript: URL). */

@@ -1,12 +1,4 @@
-import {
-  accountSchema,
-  emailSchema,
-  passwordSchema,
-  profileUpdateBodySchema,
-  usernameSchema,
-  type Account,
-  type ProfileUpdateBody,
-} from '@steady/contracts';
+import { accountSchema, emailSchema, passwordSchema, profileUpdateBodySchema, usernameSchema, type Account, type ProfileUpdateBody } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountQueryKey } from '@/lib/account';

@@ -11,7 +11,7 @@ const updated = (request: MockRequest, extra: Record<string, unknown> = {}) =>
   json({ ...testAccount, ...(request.body as object), password: undefined, currentPassword: undefined, ...extra });
 
 describe('profile', () => {
-  it("greets the person and shows the current values", async () => {
+  it('greets the person and shows the current values', async () => {
     renderApp('/Profile', { token: 'jwt-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello sam' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('sam');
@@ -107,22 +107,19 @@ describe('profile', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it.each(['Email or Username are already taken', 'The current password is not correct'])(
-    'shows the server message: %s',
-    async (message) => {
-      const { user } = renderApp('/Profile', {
-        token: 'jwt-1',
-        handlers: shellHandlers({ 'PUT /api/account/profile': () => strapiError(400, message, 'ValidationError') }),
-      });
-      const email = await screen.findByLabelText('Email');
-      await user.clear(email);
-      await user.type(email, 'taken@example.com');
-      await user.type(screen.getByLabelText('Current password'), 'Calm-Waters-42');
-      await user.click(screen.getByRole('button', { name: 'Update' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(screen.queryByText('Your profile was updated.')).not.toBeInTheDocument();
-    },
-  );
+  it.each(['Email or Username are already taken', 'The current password is not correct'])('shows the server message: %s', async (message) => {
+    const { user } = renderApp('/Profile', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'PUT /api/account/profile': () => strapiError(400, message, 'ValidationError') }),
+    });
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'Calm-Waters-42');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Your profile was updated.')).not.toBeInTheDocument();
+  });
 
   it('says what to do when the profile cannot be loaded', async () => {
     let fail = true;

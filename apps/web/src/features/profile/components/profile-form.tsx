@@ -59,21 +59,11 @@ export function ProfileForm({ account }: { account: Account }) {
     <form className="form profile-form" onSubmit={onSubmit} noValidate>
       <FormField label="Username" error={errors.username?.message}>
         {(control) => (
-          <input
-            {...control}
-            {...register('username')}
-            className="input"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <input {...control} {...register('username')} className="input" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
         )}
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" required />
-        )}
+        {(control) => <input {...control} {...register('email')} className="input" type="email" autoComplete="email" required />}
       </FormField>
       <FormField label="First name" optional error={errors.firstName?.message}>
         {(control) => <input {...control} {...register('firstName')} className="input" autoComplete="given-name" />}

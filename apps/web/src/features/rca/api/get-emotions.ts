@@ -7,10 +7,7 @@ import { inFilter, sortedIds, WIZARD_OPTION_PARAMS, wizardOptionListSchema } fro
  * GET /api/emotions?filters[triggers][id][$in][0]=…: the emotions linked to ANY chosen trigger
  * (spec §4, wizard step 1).
  */
-export async function getEmotions(
-  { triggerIds }: { triggerIds: readonly number[] },
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<WizardOption[]> {
+export async function getEmotions({ triggerIds }: { triggerIds: readonly number[] }, { signal }: { signal?: AbortSignal } = {}): Promise<WizardOption[]> {
   const { data } = await api.get('/emotions', {
     params: { ...WIZARD_OPTION_PARAMS, ...inFilter('filters[triggers][id]', triggerIds) },
     schema: wizardOptionListSchema,

@@ -18,10 +18,7 @@ const skillCardsResponseSchema = z.object({ data: z.array(skillCardSchema) });
 export const MAX_SKILL_CARDS = 100;
 
 /** GET /api/skills?filters[slug][$in]=…: title, time, premium flag and image of the named skills, in the editors' order. */
-export async function getSkillCards(
-  slugs: readonly string[],
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<SkillCardData[]> {
+export async function getSkillCards(slugs: readonly string[], { signal }: { signal?: AbortSignal } = {}): Promise<SkillCardData[]> {
   const wanted = slugs.slice(0, MAX_SKILL_CARDS);
   if (wanted.length === 0) return [];
   const { data } = await api.get('/skills', {

@@ -108,11 +108,11 @@ describe('chain analysis (/RCA)', () => {
     // Step 0: titles are shown with camel case and underscores turned into spaces.
     await user.click(screen.getByRole('button', { name: 'Choose triggers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose triggers' });
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
-      'work Stress',
-      'money worries',
-      'Being alone',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['work Stress', 'money worries', 'Being alone']);
     await user.click(within(dialog).getByRole('checkbox', { name: 'work Stress' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'money worries' }));
     expect(within(dialog).getByText('2 chosen')).toBeInTheDocument();

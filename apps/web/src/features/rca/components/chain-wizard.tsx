@@ -7,16 +7,7 @@ import { useCreateAnalysis } from '../api/create-analysis';
 import type { Media } from '../api/media';
 import { useStepOptions } from '../hooks/use-step-options';
 import { displayTitle } from '../utils/display-title';
-import {
-  canGoForward,
-  initialWizardState,
-  isSelected,
-  LAST_STEP,
-  stepKey,
-  submissionFor,
-  WIZARD_STEPS,
-  wizardReducer,
-} from '../utils/wizard-state';
+import { canGoForward, initialWizardState, isSelected, LAST_STEP, stepKey, submissionFor, WIZARD_STEPS, wizardReducer } from '../utils/wizard-state';
 import { MatchingSkills } from './matching-skills';
 import { OptionsDialog, type StepWords } from './options-dialog';
 import { newClientId } from '@/lib/client-id';
@@ -41,8 +32,7 @@ const STEP_WORDS: readonly (StepWords & { prompt: string })[] = [
     singular: 'immediate thought',
     plural: 'immediate thoughts',
     prompt: 'What went through your mind straight away?',
-    emptyText:
-      'No thoughts are linked to both a trigger and an emotion you chose. Go back and choose another emotion or trigger.',
+    emptyText: 'No thoughts are linked to both a trigger and an emotion you chose. Go back and choose another emotion or trigger.',
   },
 ];
 
@@ -100,9 +90,12 @@ export function ChainWizard({ steps }: ChainWizardProps) {
     setIncomplete(false);
     const choices = JSON.stringify(body);
     if (submission.current?.choices !== choices) submission.current = { choices, clientId: newClientId() };
-    createAnalysis.mutate({ ...body, clientId: submission.current.clientId }, {
-      onSuccess: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
-    });
+    createAnalysis.mutate(
+      { ...body, clientId: submission.current.clientId },
+      {
+        onSuccess: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
+      },
+    );
   };
 
   const startAgain = () => {
@@ -120,20 +113,9 @@ export function ChainWizard({ steps }: ChainWizardProps) {
             const image = steps?.[index]?.image;
             const status = index === state.step ? 'current' : index < state.step ? 'done' : 'todo';
             return (
-              <li
-                key={step.key}
-                className={`rca-stepper__item rca-stepper__item--${status}`}
-                aria-current={status === 'current' ? 'step' : undefined}
-              >
+              <li key={step.key} className={`rca-stepper__item rca-stepper__item--${status}`} aria-current={status === 'current' ? 'step' : undefined}>
                 {image ? (
-                  <img
-                    className="rca-stepper__image"
-                    src={image.url}
-                    width={image.width ?? 240}
-                    height={image.height ?? 180}
-                    alt=""
-                    decoding="async"
-                  />
+                  <img className="rca-stepper__image" src={image.url} width={image.width ?? 240} height={image.height ?? 180} alt="" decoding="async" />
                 ) : null}
                 <span className="rca-stepper__label">
                   <span className="rca-stepper__number" aria-hidden="true">
@@ -190,13 +172,7 @@ export function ChainWizard({ steps }: ChainWizardProps) {
           ) : null}
 
           <div className="rca-nav">
-            <button
-              type="button"
-              className="rca-arrow"
-              aria-label="Previous step"
-              disabled={state.step === 0}
-              onClick={() => dispatch({ type: 'back' })}
-            >
+            <button type="button" className="rca-arrow" aria-label="Previous step" disabled={state.step === 0} onClick={() => dispatch({ type: 'back' })}>
               <BackIcon />
             </button>
             {isLast && saved ? (
@@ -246,13 +222,7 @@ export function ChainWizard({ steps }: ChainWizardProps) {
         </div>
       </section>
 
-      {createAnalysis.isSuccess ? (
-        <MatchingSkills
-          headingRef={resultsHeadingRef}
-          slugs={createAnalysis.data.skills}
-          onStartAgain={startAgain}
-        />
-      ) : null}
+      {createAnalysis.isSuccess ? <MatchingSkills headingRef={resultsHeadingRef} slugs={createAnalysis.data.skills} onStartAgain={startAgain} /> : null}
     </>
   );
 }

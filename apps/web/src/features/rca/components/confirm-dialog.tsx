@@ -16,24 +16,10 @@ type ConfirmDialogProps = {
 };
 
 /** Spec §9: confirm dialogs have Cancel and Confirm, and close on outside click and Escape. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-  busy = false,
-  error,
-  onCloseAutoFocus,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy = false, error, onCloseAutoFocus }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogFrame
-        overlayClassName="rca-dialog__overlay"
-        className="rca-dialog rca-dialog--small"
-        role="alertdialog"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+      <DialogFrame overlayClassName="rca-dialog__overlay" className="rca-dialog rca-dialog--small" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title className="rca-dialog__title">{title}</Dialog.Title>
         <Dialog.Description className="rca-dialog__description">{description}</Dialog.Description>
         {error ? (

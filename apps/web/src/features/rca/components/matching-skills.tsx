@@ -31,8 +31,7 @@ export function MatchingSkills({ slugs, headingRef, onStartAgain }: MatchingSkil
 
       {slugs.length === 0 ? (
         <p className="rca-empty">
-          No skills are linked to these thoughts yet. You could try a skill from{' '}
-          <Link to={paths.quickCope.getHref()}>Quick Cope</Link> to calm down quickly.
+          No skills are linked to these thoughts yet. You could try a skill from <Link to={paths.quickCope.getHref()}>Quick Cope</Link> to calm down quickly.
         </p>
       ) : skills.isPending ? (
         <SkillCardsSkeleton count={Math.min(slugs.length, 4)} label="Loading skills…" />

@@ -50,9 +50,7 @@ export function OptionsDialog({ words, options, loading, error, onRetry, isCheck
             </button>
           </Dialog.Close>
         </div>
-        <Dialog.Description className="rca-dialog__description">
-          Tick all that fit. There are no wrong answers.
-        </Dialog.Description>
+        <Dialog.Description className="rca-dialog__description">Tick all that fit. There are no wrong answers.</Dialog.Description>
 
         <div className="rca-dialog__body">
           {loading ? (
@@ -76,12 +74,7 @@ export function OptionsDialog({ words, options, loading, error, onRetry, isCheck
               <legend className="visually-hidden">{title}</legend>
               {options.map((option) => (
                 <label key={option.documentId} className="rca-option">
-                  <input
-                    type="checkbox"
-                    className="checkbox__input"
-                    checked={isChecked(option)}
-                    onChange={() => onToggle(option)}
-                  />
+                  <input type="checkbox" className="checkbox__input" checked={isChecked(option)} onChange={() => onToggle(option)} />
                   <span>{displayTitle(option.title)}</span>
                 </label>
               ))}

@@ -13,15 +13,7 @@ export function SkillCard({ skill, completed, locked }: { skill: SkillCardData; 
     <Link to={locked ? paths.goPremium.getHref() : paths.skill.getHref(skill.slug)} className="rca-skill-card">
       {locked ? <PremiumBadge className="rca-skill-card__badge" /> : null}
       {image ? (
-        <img
-          className="rca-skill-card__image"
-          src={image.url}
-          width={image.width ?? 320}
-          height={image.height ?? 240}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <img className="rca-skill-card__image" src={image.url} width={image.width ?? 320} height={image.height ?? 240} alt="" loading="lazy" decoding="async" />
       ) : (
         <span className="rca-skill-card__image rca-skill-card__image--none" aria-hidden="true" />
       )}

@@ -52,11 +52,7 @@ describe('wizard state', () => {
   });
 
   it('cannot move forward while the step options are still loading for the earlier choices', () => {
-    const state = run(
-      { type: 'optionsLoaded', step: 0, options: [t1] },
-      { type: 'toggle', option: t1 },
-      { type: 'next' },
-    );
+    const state = run({ type: 'optionsLoaded', step: 0, options: [t1] }, { type: 'toggle', option: t1 }, { type: 'next' });
     expect(state.step).toBe(1);
     expect(state.offered.emotions).toBeNull();
     expect(canGoForward(state)).toBe(false);

@@ -64,9 +64,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!offered?.some((o) => o.documentId === action.option.documentId)) return state;
       const current = state.selected[key];
       const isSelected = current.some((o) => o.documentId === action.option.documentId);
-      const selectedNow = isSelected
-        ? current.filter((o) => o.documentId !== action.option.documentId)
-        : [...current, action.option];
+      const selectedNow = isSelected ? current.filter((o) => o.documentId !== action.option.documentId) : [...current, action.option];
       return {
         ...state,
         selected: { ...state.selected, [key]: selectedNow },

@@ -1,10 +1,4 @@
-import {
-  safetyPlanBodySchema,
-  safetyPlanSchema,
-  type SafetyPlan,
-  type SafetyPlanPictureBody,
-  type SafetyPlanSections,
-} from '@steady/contracts';
+import { safetyPlanBodySchema, safetyPlanSchema, type SafetyPlan, type SafetyPlanPictureBody, type SafetyPlanSections } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-token';

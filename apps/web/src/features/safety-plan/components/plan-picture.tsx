@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import {
-  deleteSafetyPlanPicture,
-  putSafetyPlanPicture,
-  safetyPlanPictureQueryKey,
-  safetyPlanQueryKey,
-} from '../api/safety-plan';
+import { deleteSafetyPlanPicture, putSafetyPlanPicture, safetyPlanPictureQueryKey, safetyPlanQueryKey } from '../api/safety-plan';
 import { usePictureUrl } from '../hooks/use-picture-url';
 import { blobToBase64, shrinkImage } from '../utils/shrink-image';
 
@@ -48,12 +43,7 @@ export function PlanPicture({ hasPicture }: { hasPicture: boolean }) {
         )
       ) : null}
       <div className="plan-picture__buttons">
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={upload.isPending}
-          onClick={() => fileInput.current?.click()}
-        >
+        <button type="button" className="btn btn--secondary" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
           <span>{upload.isPending ? 'Adding your picture…' : hasPicture ? 'Choose another picture' : 'Add a picture'}</span>
         </button>
         <input

@@ -28,8 +28,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
   const titleId = `plan-${section}-title`;
   const full = items.length >= SAFETY_PLAN_LIMITS.items;
 
-  const update = (index: number, patch: Partial<DraftItem>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const update = (index: number, patch: Partial<DraftItem>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
 
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
@@ -65,11 +64,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
             const phone = item.phone?.trim();
             return (
               <li key={item.id} className="plan-item">
-                <FormField
-                  label={label}
-                  error={errors.text}
-                  hint={item.text.length > SHOW_COUNT_FROM && left >= 0 ? `${left} characters left` : undefined}
-                >
+                <FormField label={label} error={errors.text} hint={item.text.length > SHOW_COUNT_FROM && left >= 0 ? `${left} characters left` : undefined}>
                   {(control) => (
                     <input
                       {...control}
@@ -124,12 +119,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                   >
                     <span aria-hidden="true">↓</span> Down
                   </button>
-                  <button
-                    type="button"
-                    className="plan-item__action plan-item__action--remove"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => remove(index)}
-                  >
+                  <button type="button" className="plan-item__action plan-item__action--remove" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
                     Remove
                   </button>
                 </div>
@@ -141,13 +131,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
         <p className="plan-step__empty">Nothing here yet.</p>
       )}
       {children}
-      <button
-        type="button"
-        className="btn btn--secondary plan-step__add"
-        ref={(el) => registerFocus(`add:${section}`, el)}
-        disabled={full}
-        onClick={onAdd}
-      >
+      <button type="button" className="btn btn--secondary plan-step__add" ref={(el) => registerFocus(`add:${section}`, el)} disabled={full} onClick={onAdd}>
         <span>{copy.addLabel}</span>
       </button>
       {full ? <p className="field__hint">A section can hold up to {SAFETY_PLAN_LIMITS.items} items.</p> : null}

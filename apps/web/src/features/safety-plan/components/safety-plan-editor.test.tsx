@@ -57,7 +57,7 @@ describe('safety plan editor', () => {
     expect(screen.getAllByText('Nothing here yet.')).toHaveLength(7);
   });
 
-  it("offline, keeps the plan on this device and says so; it is sent when the connection returns", async () => {
+  it('offline, keeps the plan on this device and says so; it is sent when the connection returns', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => clearOutbox());
     const { user, network } = renderApp('/safety-plan', { token: 'jwt-1', handlers: planServer() });
@@ -76,7 +76,12 @@ describe('safety plan editor', () => {
   it('shows an edit still waiting on this device rather than the older copy the server (or its cache) has', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => clearOutbox());
-    queueWrite({ method: 'PUT', path: '/account/safety-plan', key: 'safety-plan', body: { sections: { ...emptySections(), warningSigns: [{ id: 'w1', text: 'Written offline' }] } } });
+    queueWrite({
+      method: 'PUT',
+      path: '/account/safety-plan',
+      key: 'safety-plan',
+      body: { sections: { ...emptySections(), warningSigns: [{ id: 'w1', text: 'Written offline' }] } },
+    });
     renderApp('/safety-plan', { token: 'jwt-1', handlers: planServer() });
     expect(await screen.findByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('Written offline');
   });
@@ -94,9 +99,7 @@ describe('safety plan editor', () => {
     await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
     // Typing quickly sends one save with the whole plan, not one per key.
     expect(network.callsTo('PUT', '/api/account/safety-plan')).toHaveLength(1);
-    expect(lastPut(network)?.sections.warningSigns).toEqual([
-      { id: expect.any(String), text: 'I stop replying to friends' },
-    ]);
+    expect(lastPut(network)?.sections.warningSigns).toEqual([{ id: expect.any(String), text: 'I stop replying to friends' }]);
     expect(network.callsTo('PUT', '/api/account/safety-plan')[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
@@ -105,8 +108,7 @@ describe('safety plan editor', () => {
     const { user, network } = renderApp('/safety-plan', {
       token: 'jwt-1',
       handlers: planServer(planWith(), {
-        'PUT /api/account/safety-plan': (request) =>
-          fail ? strapiError(503, 'Service Unavailable') : json({ ...planWith(), ...(request.body as object) }),
+        'PUT /api/account/safety-plan': (request) => (fail ? strapiError(503, 'Service Unavailable') : json({ ...planWith(), ...(request.body as object) })),
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a reason' }));
@@ -161,7 +163,14 @@ describe('safety plan editor', () => {
   it('removes an item and moves focus to its neighbour', async () => {
     const { user, network } = renderApp('/safety-plan', {
       token: 'jwt-1',
-      handlers: planServer(planWith({ distractions: [{ id: 'a', text: 'Library' }, { id: 'b', text: 'Park' }] })),
+      handlers: planServer(
+        planWith({
+          distractions: [
+            { id: 'a', text: 'Library' },
+            { id: 'b', text: 'Park' },
+          ],
+        }),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Person or place 1' }));
     expect(screen.getByRole('textbox', { name: 'Person or place 1' })).toHaveValue('Park');
@@ -283,8 +292,7 @@ describe('safety plan editor', () => {
       token: 'jwt-1',
       handlers: planServer(planWith(), {
         'GET /api/account/safety-plan': () => json(planWith({}, hasPicture)),
-        'GET /api/account/safety-plan/picture': () =>
-          new Response(new Uint8Array([255, 216, 255]), { headers: { 'Content-Type': 'image/jpeg' } }),
+        'GET /api/account/safety-plan/picture': () => new Response(new Uint8Array([255, 216, 255]), { headers: { 'Content-Type': 'image/jpeg' } }),
         'DELETE /api/account/safety-plan/picture': () => {
           hasPicture = false;
           return json({ ok: true });

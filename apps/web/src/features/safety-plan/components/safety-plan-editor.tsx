@@ -1,10 +1,4 @@
-import {
-  SAFETY_PLAN_PHONE_SECTIONS,
-  SAFETY_PLAN_SECTIONS,
-  type SafetyPlan,
-  type SafetyPlanSection,
-  type SafetyPlanSections,
-} from '@steady/contracts';
+import { SAFETY_PLAN_PHONE_SECTIONS, SAFETY_PLAN_SECTIONS, type SafetyPlan, type SafetyPlanSection, type SafetyPlanSections } from '@steady/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -82,9 +76,7 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
   };
 
   const addItem = (section: SafetyPlanSection) => {
-    const item: DraftItem = SAFETY_PLAN_PHONE_SECTIONS.includes(section)
-      ? { id: newItemId(), text: '', phone: '' }
-      : { id: newItemId(), text: '' };
+    const item: DraftItem = SAFETY_PLAN_PHONE_SECTIONS.includes(section) ? { id: newItemId(), text: '', phone: '' } : { id: newItemId(), text: '' };
     pendingFocus.current = { id: item.id, part: 'text' };
     setDraft((current) => ({ ...current, [section]: [...current[section], item] }));
   };

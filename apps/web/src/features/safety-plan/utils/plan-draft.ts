@@ -1,10 +1,4 @@
-import {
-  SAFETY_PLAN_PHONE_SECTIONS,
-  SAFETY_PLAN_SECTIONS,
-  safetyPlanItemSchema,
-  type SafetyPlanSection,
-  type SafetyPlanSections,
-} from '@steady/contracts';
+import { SAFETY_PLAN_PHONE_SECTIONS, SAFETY_PLAN_SECTIONS, safetyPlanItemSchema, type SafetyPlanSection, type SafetyPlanSections } from '@steady/contracts';
 
 /** An item as typed: a phone field only in the sections that have one. */
 export type DraftItem = { id: string; text: string; phone?: string };
@@ -17,9 +11,7 @@ export function newItemId(): string {
 }
 
 export function draftFromSections(sections: SafetyPlanSections): DraftPlan {
-  return Object.fromEntries(
-    SAFETY_PLAN_SECTIONS.map((section) => [section, (sections[section] ?? []).map((item) => ({ ...item }))]),
-  ) as DraftPlan;
+  return Object.fromEntries(SAFETY_PLAN_SECTIONS.map((section) => [section, (sections[section] ?? []).map((item) => ({ ...item }))])) as DraftPlan;
 }
 
 const isBlank = (item: DraftItem) => !item.text.trim() && !item.phone?.trim();

@@ -5,8 +5,7 @@ import { saveFile } from '@/lib/save-file';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** steady-data-YYYY-MM-DD.json, the date in the person's own time zone. */
-export const exportFileName = (now: Date = new Date()) =>
-  `steady-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+export const exportFileName = (now: Date = new Date()) => `steady-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 
 /** GET /api/account/export: everything Steady holds about the signed-in person, as JSON. */
 export function getExport(): Promise<unknown> {

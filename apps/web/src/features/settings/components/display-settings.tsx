@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  setTextSize,
-  setTheme,
-  storedTextSize,
-  storedTheme,
-  type TextSize,
-  type Theme,
-} from '@/lib/display-preferences';
+import { setTextSize, setTheme, storedTextSize, storedTheme, type TextSize, type Theme } from '@/lib/display-preferences';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 const THEME_NOTICES: Record<Theme, string> = {

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import {
-  BOX_BREATHING_TYPE,
-  fieldList,
-  mediaFields,
-  mediaSchema,
-  toSkillImage,
-  type SkillDetail,
-} from './skill-schema';
+import { BOX_BREATHING_TYPE, fieldList, mediaFields, mediaSchema, toSkillImage, type SkillDetail } from './skill-schema';
 
 const skillDetailSchema = z.object({
   data: z.array(
@@ -20,7 +13,10 @@ const skillDetailSchema = z.object({
       featured_skill: z.boolean().nullable().optional(),
       premium: z.boolean().nullable().optional(),
       Skill_Image: mediaSchema.nullable().optional(),
-      skill_types: z.array(z.object({ slug: z.string() })).nullable().optional(),
+      skill_types: z
+        .array(z.object({ slug: z.string() }))
+        .nullable()
+        .optional(),
       skill_step: z
         .array(
           z.object({

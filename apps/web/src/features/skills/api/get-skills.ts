@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import {
-  categorySchema,
-  fieldList,
-  mediaFields,
-  mediaSchema,
-  toCategory,
-  toSkillImage,
-  type SkillCategory,
-  type SkillSummary,
-} from './skill-schema';
+import { categorySchema, fieldList, mediaFields, mediaSchema, toCategory, toSkillImage, type SkillCategory, type SkillSummary } from './skill-schema';
 
 /** Strapi's REST maximum page size; the catalogue is far smaller. */
 const PAGE_SIZE = 100;

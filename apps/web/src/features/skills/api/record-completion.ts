@@ -9,7 +9,10 @@ import { sendOrQueue } from '@/lib/offline-outbox';
  */
 export async function recordCompletion(slug: string): Promise<Account | null> {
   const safe = skillSlugParamSchema.parse(slug);
-  const result = await sendOrQueue({ method: 'POST', path: `/account/completions/${encodeURIComponent(safe)}`, key: `completion:${safe}` }, { schema: accountSchema });
+  const result = await sendOrQueue(
+    { method: 'POST', path: `/account/completions/${encodeURIComponent(safe)}`, key: `completion:${safe}` },
+    { schema: accountSchema },
+  );
   return result.queued ? null : result.data;
 }
 

@@ -42,9 +42,7 @@ export function SkillCard({ skill, completed, isPremiumMember, headingLevel = 2 
         ) : (
           <div className="skill-card__image skill-card__image--empty" />
         )}
-        {locked ? (
-          <PremiumBadge className="skill-card__badge" />
-        ) : null}
+        {locked ? <PremiumBadge className="skill-card__badge" /> : null}
       </div>
       <div className="skill-card__body">
         <Heading className="skill-card__title" id={titleId}>

@@ -15,12 +15,7 @@ export function SkillList({ skills, account, label, headingLevel }: SkillListPro
     <ul className="skill-list" aria-label={label}>
       {skills.map((skill) => (
         <li key={skill.slug} className="skill-list__item">
-          <SkillCard
-            skill={skill}
-            completed={account.completed.includes(skill.slug)}
-            isPremiumMember={account.isPremium}
-            headingLevel={headingLevel}
-          />
+          <SkillCard skill={skill} completed={account.completed.includes(skill.slug)} isPremiumMember={account.isPremium} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

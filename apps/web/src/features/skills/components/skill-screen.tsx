@@ -152,12 +152,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
   const meta = (
     <div className="skill-intro__meta">
       {completed || skill.completeTime ? <SkillTime completed={completed} minutes={skill.completeTime} /> : <span />}
-      <FavouriteButton
-        title={skill.title}
-        pressed={favourite.isFavourite}
-        disabled={!favourite.ready}
-        onToggle={favourite.toggle}
-      />
+      <FavouriteButton title={skill.title} pressed={favourite.isFavourite} disabled={!favourite.ready} onToggle={favourite.toggle} />
     </div>
   );
 
@@ -236,10 +231,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
             <CheckIcon size={26} />
             Well done
           </h2>
-          <p>
-            You finished {skill.title}. Take a moment to notice how you feel now. It&apos;s saved as completed, so you
-            can find it again any time.
-          </p>
+          <p>You finished {skill.title}. Take a moment to notice how you feel now. It&apos;s saved as completed, so you can find it again any time.</p>
           <div className="stack-row stack-row--start">
             <Link className="btn btn--primary" to={paths.chooseOptionLowercase.getHref()}>
               Back to the options
@@ -253,17 +245,10 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
         renderBreathing({ skill, complete })
       ) : (
         <>
-          <SkillStepCarousel
-            skillTitle={skill.title}
-            steps={skill.steps}
-            onFinish={finish}
-            finishing={completion.isPending}
-          />
+          <SkillStepCarousel skillTitle={skill.title} steps={skill.steps} onFinish={finish} finishing={completion.isPending} />
           {completion.isError ? (
             <div className="alert alert--error skill-screen__finish-error" role="alert">
-              <p>
-                We couldn&apos;t save that you finished. {errorMessage(completion.error)} Tap Finish to try again.
-              </p>
+              <p>We couldn&apos;t save that you finished. {errorMessage(completion.error)} Tap Finish to try again.</p>
               <Link to={paths.chooseOptionLowercase.getHref()}>Leave without saving</Link>
             </div>
           ) : null}

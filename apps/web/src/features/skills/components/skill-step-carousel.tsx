@@ -15,8 +15,7 @@ type SkillStepCarouselProps = {
   finishing: boolean;
 };
 
-const isTypingTarget = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isTypingTarget = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The step carousel of spec §4. The reducer (carousel-state.ts) is the one source of truth; Embla
@@ -25,10 +24,7 @@ const isTypingTarget = (target: EventTarget) =>
 export function SkillStepCarousel({ skillTitle, steps, onFinish, finishing }: SkillStepCarouselProps) {
   const [state, rawDispatch] = useReducer(carouselReducer, steps, (s) => initCarousel(s.map((step) => Boolean(step.warning))));
   const reducedMotion = usePrefersReducedMotion();
-  const options = useMemo(
-    () => ({ align: 'start' as const, containScroll: 'trimSnaps' as const, duration: reducedMotion ? 1 : 24 }),
-    [reducedMotion],
-  );
+  const options = useMemo(() => ({ align: 'start' as const, containScroll: 'trimSnaps' as const, duration: reducedMotion ? 1 : 24 }), [reducedMotion]);
   const [emblaRef, emblaApi] = useEmblaCarousel(options);
   const viewportElement = useRef<HTMLDivElement | null>(null);
   const viewportRef = useCallback(
@@ -109,13 +105,7 @@ export function SkillStepCarousel({ skillTitle, steps, onFinish, finishing }: Sk
 
   return (
     <>
-      <div
-        className="carousel"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={`${skillTitle}: steps`}
-        onKeyDown={onKeyDown}
-      >
+      <div className="carousel" role="region" aria-roledescription="carousel" aria-label={`${skillTitle}: steps`} onKeyDown={onKeyDown}>
         <div className="carousel__viewport" ref={viewportRef}>
           <div className="carousel__container">
             {steps.map((step, i) => (
