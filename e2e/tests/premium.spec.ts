@@ -1,50 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
-import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, screenshotsWanted, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { CARDS, checkoutReady, screenshots } from './premium-support';
+import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, signIn } from './support';
 
 /*
- * Premium (issue 4) against the real backend and the sandbox gateway: buying, declined and
- * authenticated cards, the thank-you page, the dashboard tabs, saved cards, renewals, cancelling.
+ * Premium against the real backend and the sandbox gateway: buying, declined and authenticated cards,
+ * the thank-you page, the dashboard tabs, renewals, cancelling (saved cards and the address: billing.spec).
  */
-
-const shots = path.join(__dirname, '..', '.tmp', 'screenshots');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-const CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authentication: '4000 0025 0000 3155',
-  mastercard: '5555 5555 5555 4444',
-} as const;
-
-/** Full-page screenshots at phone and desktop size (and in the dark theme too, when asked), then back to the phone. */
-async function screenshots(page: Page, name: string, { fullPage = true, dark = false }: { fullPage?: boolean; dark?: boolean } = {}) {
-  if (!screenshotsWanted) return;
-  for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(shots, `premium-${name}-${viewport.name}${scheme === 'dark' ? '-dark' : ''}.png`), fullPage });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
-}
-
-async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string, expiry = '12/34', cvc = '123') {
-  await scope.getByLabel('Card number').fill(number);
-  await scope.getByLabel('Expiry (MM/YY)').fill(expiry);
-  await scope.getByLabel('CVC').fill(cvc);
-}
-
-const checkoutReady = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 2, name: 'Steady Premium' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeVisible();
-};
 
 test('buys premium: thank-you (also after a reload), order email, dashboard, premium skill, renewal, cancel', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -274,109 +235,6 @@ test('a card that needs authentication goes through the confirmation dialog', as
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/my-account\/order-thank-you\?order=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-});
-
-test('saved cards: add, make default, the default cannot be deleted, delete another', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/dashboard?tab=payment-methods');
-  await expect(page.getByText('You have no saved cards.')).toBeVisible();
-
-  const addCard = async (number: string) => {
-    await page.getByRole('button', { name: 'Add new method' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter your card details' });
-    await expect(dialog).toBeVisible();
-    await fillCard(dialog, number);
-    return dialog;
-  };
-
-  let dialog = await addCard(CARDS.success);
-  await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'add-card', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Add card' }).click();
-  await expect(page.getByText('Payment method added successfully')).toBeVisible();
-
-  // A refused card says why.
-  dialog = await addCard(CARDS.success.replace(/4242$/, '4241'));
-  await dialog.getByRole('button', { name: 'Add card' }).click();
-  await expect(dialog.getByText('Your card number is invalid.')).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  dialog = await addCard(CARDS.mastercard);
-  await dialog.getByRole('button', { name: 'Add card' }).click();
-  await expect(page.getByText('Payment method added successfully')).toBeVisible();
-
-  const visa = page.getByRole('listitem').filter({ hasText: 'XXXX XXXX XXXX 4242' });
-  const mastercard = page.getByRole('listitem').filter({ hasText: 'XXXX XXXX XXXX 4444' });
-  await expect(visa).toContainText('Visa');
-  await expect(visa).toContainText('Expires 12/2034');
-  await expect(visa.getByRole('radio')).toBeChecked(); // the first card is the default
-  await expect(mastercard.getByRole('radio')).not.toBeChecked();
-
-  await mastercard.getByRole('radio').check();
-  await expect(page.getByText('Default card changed.')).toBeVisible();
-  await expect(mastercard.getByRole('radio')).toBeChecked();
-  await page.reload();
-  await expect(mastercard.getByRole('radio')).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'payment-methods');
-
-  // The default card cannot be deleted.
-  await page.getByRole('button', { name: 'Delete card ending 4444' }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Default Method!' });
-  await expect(warning.getByText("You can't delete this method as this is your default payment method.")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'default-method', { fullPage: false });
-  await warning.getByRole('button', { name: 'OK' }).click();
-  await expect(warning).toHaveCount(0);
-  await expect(mastercard).toBeVisible();
-
-  // Another card can, after a Yes.
-  await page.getByRole('button', { name: 'Delete card ending 4242' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
-  await expect(confirm.getByText('Are you sure you want to delete this payment method?')).toBeVisible();
-  await screenshots(page, 'delete-card-confirm', { fullPage: false });
-  await confirm.getByRole('button', { name: 'No' }).click();
-  await expect(visa).toBeVisible();
-  await page.getByRole('button', { name: 'Delete card ending 4242' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Payment method deleted.')).toBeVisible();
-  await expect(visa).toHaveCount(0);
-  await expect(mastercard).toBeVisible();
-});
-
-test('billing address: edit it on the Address tab', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/dashboard?tab=address');
-  await expect(page.getByText('No billing address yet.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'dashboard-address-empty');
-
-  await page.getByRole('button', { name: 'Edit billing address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Billing Address' });
-  await dialog.getByLabel('Address').fill('3 Harbour Road');
-  await dialog.getByLabel('City').fill('Portland');
-  await dialog.getByLabel('State').fill('ME');
-  await dialog.getByLabel('Postcode').fill('041011');
-  await dialog.getByLabel('Country').fill('US');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Enter a US ZIP code, like 12345 or 12345-6789.')).toBeVisible();
-  await expect(page.getByText('Data updated successfully!')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'edit-address', { fullPage: false });
-
-  await dialog.getByLabel('Postcode').fill('04101');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Data updated successfully!')).toBeVisible();
-  await expect(page.getByTestId('billing-address')).toHaveText('3 Harbour Road, Portland, ME 04101, US');
-  await screenshots(page, 'dashboard-address');
-  await page.reload();
-  await expect(page.getByTestId('billing-address')).toHaveText('3 Harbour Road, Portland, ME 04101, US');
-
-  // The checkout form is prefilled from it.
-  await page.goto('/go-premium');
-  await expect(page.getByLabel('Address line 1')).toHaveValue('3 Harbour Road');
-  await expect(page.getByLabel('Zip code')).toHaveValue('04101');
 });
 
 test('visitors see the plan on /Subscription with a way to log in; result pages', async ({ page, request }) => {
