@@ -36,7 +36,7 @@ const newLink = async (user: TestUser) => {
 const linksInDatabase = async (userId: number) =>
   Number((await queryDatabase<{ n: number | string }>('SELECT COUNT(*) AS n FROM reset_tokens WHERE user_id = ?', [userId]))[0].n);
 
-describe("a stranger's requests cannot keep the owner out (issue 19.2)", () => {
+describe("a stranger's requests cannot keep the owner out (decision 014)", () => {
   it("leave the owner's link working", async () => {
     const user = await registerUser();
     const owners = await newLink(user);
@@ -58,7 +58,7 @@ describe("a stranger's requests cannot keep the owner out (issue 19.2)", () => {
   });
 });
 
-describe('a reset link dies with the password or address it was sent for (issue 19.3)', () => {
+describe('a reset link dies with the password or address it was sent for (decision 014)', () => {
   it('a password change on the profile voids every link, and the next request sends at once', async () => {
     const user = await registerUser();
     const token = await newLink(user);
@@ -126,7 +126,7 @@ describe('reset links and the admin', () => {
 });
 
 describe('where reset emails go and what is kept of them', () => {
-  it('sends to the address on the account, whatever spelling was typed (issue 19.10)', async () => {
+  it('sends to the address on the account, whatever spelling was typed (decision 014)', async () => {
     const user = await registerUser();
     const typed = `  ${user.email.toUpperCase()} `;
     expect((await forgot(typed)).status).toBe(200);
