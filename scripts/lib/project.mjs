@@ -22,7 +22,7 @@ export const withSecrets = (env = process.env) => {
   if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, 'utf8'));
   const make = (name) => {
     if (name === 'APP_KEYS') return [1, 2].map(() => randomBytes(16).toString('base64')).join(',');
-    // The crisis kit's AES-256-GCM key must be exactly 32 bytes (apps/cms/src/privacy).
+    // The crisis kit's AES-256-GCM key must be exactly 32 bytes (apps/cms/src/modules/privacy).
     return randomBytes(name === 'DATA_ENCRYPTION_KEY' ? 32 : 24).toString('base64');
   };
   let changed = false;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { settings } from '../src/config/env';
-import { allowedOrigins } from '../src/utils/allowed-origins';
-import { inlineScriptHashes, webDistDir } from '../src/utils/inline-script-hashes';
-import { recordTempFile } from '../src/utils/multipart-temp-files';
-import { uploadSizeLimit } from '../src/utils/upload-limits';
+import { allowedOrigins } from '../src/modules/http/allowed-origins';
+import { inlineScriptHashes, webDistDir } from '../src/modules/http/inline-script-hashes';
+import { recordTempFile } from '../src/modules/http/multipart-temp-files';
+import { uploadSizeLimit } from '../src/modules/http/upload-limits';
 
 /** Where uploaded files are served from when not from this server (config/plugins, upload). */
 const uploadOrigin = settings().s3 ? [settings().s3!.publicOrigin] : [];
@@ -33,7 +33,7 @@ export default [
           // Uploads come from this server, or from the S3 storage's public origin when S3_BUCKET is set.
           'img-src': ["'self'", 'data:', 'blob:', ...uploadOrigin],
           'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigin],
-          // The web app's own inline scripts, by hash (src/utils/inline-script-hashes).
+          // The web app's own inline scripts, by hash (src/modules/http/inline-script-hashes).
           'script-src': ["'self'", 'https://js.stripe.com', ...inlineScriptHashes(path.join(webDistDir(process.cwd(), settings().WEB_DIST_DIR), 'index.html'))],
           'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
           upgradeInsecureRequests: null,
@@ -41,7 +41,7 @@ export default [
       },
     },
   },
-  // Only the app's own origin and CORS_ORIGINS may call the API with credentials (src/utils/allowed-origins).
+  // Only the app's own origin and CORS_ORIGINS may call the API with credentials (src/modules/http/allowed-origins).
   { name: 'strapi::cors', config: { origin: allowedOrigins() } },
   // Answers about a person (account, sign-in, payments) are never cached.
   'global::private-no-store',

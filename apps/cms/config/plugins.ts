@@ -1,6 +1,6 @@
 import path from 'path';
 import { settings } from '../src/config/env';
-import { uploadSizeLimit } from '../src/utils/upload-limits';
+import { uploadSizeLimit } from '../src/modules/http/upload-limits';
 
 const emailSettings = (env) => ({
   defaultFrom: env('EMAIL_FROM', 'Steady <no-reply@steady.example>'),
@@ -73,7 +73,7 @@ export default ({ env }) => ({
       jwtSecret: env('JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       register: { allowedFields: ['firstName'] },
-      // Our own limiter (src/utils/rate-limit) covers login and password reset per account and address.
+      // Our own limiter (src/modules/shared/rate-limit) covers login and password reset per account and address.
       ratelimit: { enabled: false },
     },
   },

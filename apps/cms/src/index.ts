@@ -1,21 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
-import { guardFirstAdminRegistration, offerFirstAdminSetup } from './admin-setup';
-import { seedContent } from './seed/seed-content';
+import { guardFirstAdminRegistration, offerFirstAdminSetup } from './modules/admin-setup/admin-setup';
+import { seedContent } from './modules/seed/seed-content';
 import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
 import { installContentFastPath } from './utils/content-fast-path';
 import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
 import { assertPaymentsConfigured } from './payments/gateway-factory';
 import { settings } from './config/env';
-import { sealStoredValuesAtStart } from './privacy/seal-at-start';
+import { sealStoredValuesAtStart } from './modules/privacy/seal-at-start';
 import { prepareHelplines } from './bootstrap/helplines';
 import { ensureUniqueAccounts } from './bootstrap/unique-accounts';
-import { acquireStartupLock, releaseStartupLock } from './bootstrap/startup-lock';
-import { shutDownGracefullyOnSignals, trackRequests } from './lifecycle/graceful-shutdown';
-import { closeSharedRedis } from './utils/redis-client';
-import { routeEmailThroughOutbox, stopDelivery } from './email-outbox';
-import { surviveDatabaseOutages } from './readiness/outage-rejections';
+import { acquireStartupLock, releaseStartupLock } from './modules/lifecycle/startup-lock';
+import { shutDownGracefullyOnSignals, trackRequests } from './modules/lifecycle/graceful-shutdown';
+import { closeSharedRedis } from './modules/shared/redis-client';
+import { routeEmailThroughOutbox, stopDelivery } from './modules/email/outbox';
+import { surviveDatabaseOutages } from './modules/readiness/outage-rejections';
 import { clearResetLinksOnAccountChanges } from './auth/reset-token-clearing';
 import { applyWriteQuota } from './auth/write-quota';
 import { pruneRevokedTokens } from './auth/sessions';
@@ -33,7 +33,7 @@ export default {
     // Every signed-in write counts against the account's quota (decision 015), set as routes are mounted.
     applyWriteQuota(strapi);
     // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
-    // together on one PostgreSQL database take turns (bootstrap/startup-lock).
+    // together on one PostgreSQL database take turns (lifecycle/startup-lock).
     await acquireStartupLock(strapi);
   },
 

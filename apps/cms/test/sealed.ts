@@ -1,5 +1,5 @@
-import { decryptText, keyringFrom } from '../src/privacy/field-encryption';
-import { bindingOf } from '../src/privacy/sealed-fields';
+import { decryptText, keyringFrom } from '../src/modules/privacy/field-encryption';
+import { bindingOf } from '../src/modules/privacy/sealed-fields';
 import { TEST_DATA_KEY } from './strapi-process';
 
 /** A stored value opened as the CMS would for its place (the test servers' key); throws if it does not open there. */

@@ -84,7 +84,7 @@ export const TEST_ADMIN = { email: 'editor@steady.test', password: 'TestEditor1!
  * What every test CMS runs with: its database, and in its work folder its outbox (`outbox/`) and uploads
  * (`public/uploads/`, so test runs leave nothing in apps/cms); no admin panel (its API stays); fixed secrets.
  */
-/** The test servers' data encryption key (src/privacy): 32 bytes, base64. */
+/** The test servers' data encryption key (src/modules/privacy): 32 bytes, base64. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): Record<string, string> => {

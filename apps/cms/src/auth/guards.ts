@@ -1,8 +1,8 @@
 import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { errors } from '@strapi/utils';
-import { captchaEnabled, checkLoginCaptcha } from '../utils/captcha-instance';
-import { isUniqueRefusal } from '../utils/unique-violation';
-import { parseOr400 } from '../utils/validate';
+import { captchaEnabled, checkLoginCaptcha } from '../modules/captcha/captcha-instance';
+import { isUniqueRefusal } from '../modules/shared/unique-violation';
+import { parseOr400 } from '../modules/shared/validate';
 import { issueDeviceToken } from './device-token';
 import { limitAddress } from './limits';
 

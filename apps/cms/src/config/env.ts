@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDataKey } from '../privacy/data-key';
+import { parseDataKey } from '../modules/privacy/data-key';
 
 /*
  * Every environment variable the CMS's own code reads, checked once at boot (issue 8): a value that
@@ -211,7 +211,7 @@ export const envSchema = z
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.preprocess(unsetIfBlank, z.string().optional()),
     EMAIL_REPLY_TO: textOr('support@steady.example'),
-    // The email outbox's worker (src/email-outbox, decision 011): SMTP's connect, greeting and idle
+    // The email outbox's worker (src/modules/email/outbox, decision 011): SMTP's connect, greeting and idle
     // timeouts, attempts before a message is given up, exponential backoff between them, and its poll.
     EMAIL_SEND_TIMEOUT_MS: whole(10_000, 100),
     EMAIL_MAX_ATTEMPTS: whole(12, 1),
@@ -225,7 +225,7 @@ export const envSchema = z
     // SMTP insists on TLS (STARTTLS, or SMTP_SECURE's TLS from the start) so the password and the reset
     // links never cross the network in clear; only a local test relay may be allowed plain text.
     SMTP_ALLOW_PLAINTEXT: flag(false),
-    // Safety plans, diary notes and rating notes are encrypted with this key (src/privacy, decision 009).
+    // Safety plans, diary notes and rating notes are encrypted with this key (src/modules/privacy, decision 009).
     DATA_ENCRYPTION_KEY: z.preprocess(unsetIfBlank, z.string().refine(isDataKey, dataKeyMessage).optional()),
     DATA_ENCRYPTION_OLD_KEYS: textOr('')
       .transform((v) =>

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
-import { removeTempFiles, trackTempFiles } from '../utils/multipart-temp-files';
-import { routePath } from '../utils/route-path';
-import { takesFiles } from '../utils/upload-limits';
+import { removeTempFiles, trackTempFiles } from '../modules/http/multipart-temp-files';
+import { routePath } from '../modules/http/route-path';
+import { takesFiles } from '../modules/http/upload-limits';
 
 /** The body types strapi::body (koa-body) reads; any other body would reach the routes as `{}`. */
 const READABLE = [

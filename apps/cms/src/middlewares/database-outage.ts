@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '../readiness/database-outage';
-import { createDatabaseProbe } from '../readiness/database-probe';
+import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '../modules/readiness/database-outage';
+import { createDatabaseProbe } from '../modules/readiness/database-probe';
 
 const LOG_EVERY_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { checkReadiness } from '../readiness/readiness';
-import { sharedRedis } from '../utils/redis-client';
+import { checkReadiness } from '../modules/readiness/readiness';
+import { sharedRedis } from '../modules/shared/redis-client';
 
 const PROBE_TIMEOUT_MS = 2000;
 

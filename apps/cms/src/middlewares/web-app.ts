@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { settings } from '../config/env';
-import { pickEncoding } from '../utils/accept-encoding';
-import { webDistDir } from '../utils/inline-script-hashes';
+import { pickEncoding } from '../modules/http/accept-encoding';
+import { webDistDir } from '../modules/http/inline-script-hashes';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
-import { enqueueEmail } from '../email-outbox';
+import { enqueueEmail } from '../modules/email/outbox';
 import { settings } from '../config/env';
 import type { PaymentsContext } from './context';
-import { cancellationEmail, orderEmail, type Branding } from './emails';
+import { cancellationEmail, orderEmail, type Branding } from '../modules/email/templates/payments';
 import { ORDER, PREMIUM, SUB } from './model';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
-import { requestIdFor } from '../logging/request-id';
-import { allowedOrigins } from './allowed-origins';
+import { requestIdFor } from '../modules/http/request-id';
+import { allowedOrigins } from '../modules/http/allowed-origins';
 import { CONTENT_CACHE_CONTROL, isFresh, representation, type PreparedAnswer } from './content-answer';
 import { cacheKeyFor } from './content-cache';
 import { contentCache, contentCacheEnabled, preparedAnswers } from './content-cache-instance';

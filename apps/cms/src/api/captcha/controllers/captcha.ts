@@ -1,6 +1,6 @@
-import { renderCaptchaSvg } from '../../../utils/captcha-picture';
-import { captchaEnabled, captchaStore } from '../../../utils/captcha-instance';
-import { rateLimiter } from '../../../utils/rate-limiter-instance';
+import { renderCaptchaSvg } from '../../../modules/captcha/captcha-picture';
+import { captchaEnabled, captchaStore } from '../../../modules/captcha/captcha-instance';
+import { rateLimiter } from '../../../modules/shared/rate-limiter-instance';
 import { tooMany } from '../../../auth/limits';
 import { settings } from '../../../config/env';
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { clientIdSchema, distressRatingBodySchema } from '@steady/contracts';
-import { ClientIdConflictError, conflictBody } from '../../../utils/create-once';
-import { parseOr400 } from '../../../utils/validate';
+import { ClientIdConflictError, conflictBody } from '../../../modules/shared/create-once';
+import { parseOr400 } from '../../../modules/shared/validate';
 
 const UID = 'api::distress-rating.distress-rating';
 const service = () => strapi.service(UID);

@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
-import { newDocumentId, sealerFor, type RowIdentity } from '../../../privacy/sealed-fields';
-import { ClientIdConflictError, createOnce } from '../../../utils/create-once';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy/sealed-fields';
+import { ClientIdConflictError, createOnce } from '../../../modules/shared/create-once';
 import { summariseRatings } from './what-helps';
 
 const UID = 'api::distress-rating.distress-rating';
@@ -65,7 +65,7 @@ const plainNote = (note: string | undefined) => (note === undefined ? undefined 
 export default factories.createCoreService(UID, () => ({
   /**
    * Creates the session's record or updates it: an absent field stays as it is, null records a skip.
-   * Repeating a PUT changes nothing. Two first PUTs at once make one row (utils/create-once: the unique
+   * Repeating a PUT changes nothing. Two first PUTs at once make one row (modules/shared/create-once: the unique
    * index on client_id refuses the second insert, which then updates the row the first one made).
    */
   async putOwn(userId: number, clientId: string, body: DistressRatingBody): Promise<DistressRating> {

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { stressCheckInBodySchema } from '@steady/contracts';
-import { answerCreate } from '../../../utils/create-once';
-import { parseOr400 } from '../../../utils/validate';
+import { answerCreate } from '../../../modules/shared/create-once';
+import { parseOr400 } from '../../../modules/shared/validate';
 
 const service = () => strapi.service('api::form.form');
 

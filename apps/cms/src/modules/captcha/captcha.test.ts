@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
+import { describeWithRedis, redisClients, testKeyPrefix } from '../../../test/redis';
 import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore, type IssuedChallenge } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
 import { leadingZeroBits } from './proof-of-work';

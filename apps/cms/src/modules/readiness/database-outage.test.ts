@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { describe, expect, it } from 'vitest';
-import { hostAndPort, startFaultProxy } from '../../test/fault-proxy';
-import { freePort } from '../../test/strapi-process';
+import { hostAndPort, startFaultProxy } from '../../../test/fault-proxy';
+import { freePort } from '../../../test/strapi-process';
 import { isDatabaseUnavailableError, memoisedProbe } from './database-outage';
 
 /** The error a real call fails with. */

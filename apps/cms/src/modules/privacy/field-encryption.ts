@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 import { parseDataKey, type DataKey } from './data-key';
 
 /*

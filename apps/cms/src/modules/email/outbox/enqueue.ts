@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { settings } from '../config/env';
+import { settings } from '../../../config/env';
 import { OUTBOX, sealMessage, type OutgoingEmail } from './store';
 import { kickDelivery } from './worker';
 

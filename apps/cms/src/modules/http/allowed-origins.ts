@@ -1,4 +1,4 @@
-import { settings, type Settings } from '../config/env';
+import { settings, type Settings } from '../../config/env';
 /**
  * The browser origins allowed to call the API with credentials (CORS): the app's own (PUBLIC_URL, whose
  * default is http://localhost:PORT) plus CORS_ORIGINS, a comma-separated list. Any other Origin gets no

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 let client: Redis | undefined;
 
@@ -10,7 +10,7 @@ export const sharedRedis = (): Redis | undefined => {
   if (!client) {
     client = new Redis(url, {
       // A stalled Redis must not stall requests: a command gets half a second, and while the
-      // connection is down commands fail at once (callers fall back to memory: utils/with-fallback).
+      // connection is down commands fail at once (callers fall back to memory: shared/with-fallback).
       commandTimeout: 500,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

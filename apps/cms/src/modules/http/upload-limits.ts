@@ -1,4 +1,4 @@
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 /** Largest upload in bytes (UPLOAD_SIZE_LIMIT): the upload plugin's limit and the multipart parser's cap. */
 export const uploadSizeLimit = () => settings().UPLOAD_SIZE_LIMIT;

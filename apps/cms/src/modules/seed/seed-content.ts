@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 import {
   readSeed,
   readText,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { dropExpiredSetupTokens, isValidSetupToken, issueSetupToken, retireSetupTokens } from './setup-token';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 /** Where the link printed at start leads; it hands the token to the browser as this cookie. */
 export const SETUP_PATH = '/admin/setup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings } from '../config/env';
+import { loadSettings } from '../../config/env';
 import { allowedOrigins as fromSettings } from './allowed-origins';
 
 const allowedOrigins = (env: Record<string, string>) => fromSettings(loadSettings(env));

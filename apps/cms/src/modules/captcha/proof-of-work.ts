@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import { PROOF_MAX_LENGTH } from '@steady/contracts';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 /**
  * The captcha's accessible alternative: the browser finds a nonce such that SHA-256(salt + nonce)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWithRedis, redisClients, testKeyPrefix } from '../../test/redis';
+import { describeWithRedis, redisClients, testKeyPrefix } from '../../../test/redis';
 import { createMemoryStore, createRateLimiter, createRedisStore } from './rate-limit';
 
 describe('memory store', () => {

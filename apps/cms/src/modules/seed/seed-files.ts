@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 /** Reads the readable seed data files in apps/cms/seed (a content change is a reviewable diff). */
 export const seedDir = (appRoot: string) => path.resolve(settings().SEED_DIR || path.join(appRoot, 'seed'));

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 import { currentPrefix, decryptText, encryptText, isEncrypted, keyring, SealBrokenError, type Keyring } from './field-encryption';
 import { bindingOf, plainOf, SEALED_TYPES, typeBindingOf, type SealedType } from './sealed-fields';
 import { moveCheckInFlags } from './check-in-flags';
@@ -69,7 +69,7 @@ const sealType = async (strapi: Core.Strapi, type: SealedType, ring: Keyring, ba
  * Brings every sealed field (sealed-fields.ts) into the current format: clear values are sealed, v1
  * values (no binding) and values under a key of DATA_ENCRYPTION_OLD_KEYS are rewritten sealed to their
  * place under DATA_ENCRYPTION_KEY. Idempotent; each write is conditional on the value it read, so
- * instances starting together (they take turns anyway, bootstrap/startup-lock) cannot undo each other.
+ * instances starting together (they take turns anyway, lifecycle/startup-lock) cannot undo each other.
  * Returns the counts per table.column.
  */
 export const sealStoredValues = async (strapi: Core.Strapi, ring: Keyring = keyring(), batchSize = BATCH): Promise<Record<string, number>> => {

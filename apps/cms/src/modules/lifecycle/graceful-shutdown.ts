@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
-import { settings } from '../config/env';
+import { settings } from '../../config/env';
 
 /*
  * SIGTERM (an orchestrator replacing this instance) must not cut people off mid-request (issue 11.12).
