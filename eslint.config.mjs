@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
 const features = fs.readdirSync(`${web}/features`);
+const cms = './apps/cms';
+const cmsModules = fs.readdirSync(`${cms}/src/modules`).filter((name) => fs.statSync(`${cms}/src/modules/${name}`).isDirectory());
 
 export default tseslint.config(
   {
@@ -38,6 +40,46 @@ export default tseslint.config(
   {
     files: ['apps/cms/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The CMS by domain (docs/architecture.md): code outside a module uses it only through its index.ts, and
+    // modules never import Strapi's adapters (src/api, src/middlewares): those depend on modules, not the reverse.
+    // Unit tests beside a module's files may reach inside it.
+    files: ['apps/cms/src/**/*.ts', 'apps/cms/config/**/*.ts'],
+    ignores: ['apps/cms/**/*.test.ts'],
+    plugins: { import: importPlugin },
+    // import/no-cycle follows only files it can parse: without these it skips every .ts file and finds nothing.
+    settings: {
+      'import/resolver': { typescript: { project: './apps/cms/tsconfig.json' } },
+      'import/extensions': ['.ts', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...cmsModules.map((name) => ({
+              target: [
+                `${cms}/config/**`,
+                `${cms}/src/*.ts`,
+                `${cms}/src/!(modules)/**`,
+                ...cmsModules.filter((other) => other !== name).map((other) => `${cms}/src/modules/${other}/**`),
+              ],
+              from: `${cms}/src/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Use the ${name} module through its index.ts (src/modules/${name}): what it exports is its public API.`,
+            })),
+            {
+              target: `${cms}/src/modules`,
+              from: [`${cms}/src/api`, `${cms}/src/middlewares`],
+              message: "Modules do not import Strapi's adapters (src/api, src/middlewares); the adapters import modules.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/email-outbox/**/*.js'],

@@ -1,6 +1,6 @@
 import { refreshReviewOverdue } from '../src/api/helpline/review';
 import { settings } from '../src/config/env';
-import { deliverDueEmails } from '../src/modules/email/outbox';
+import { deliverDueEmails } from '../src/modules/email';
 import { pruneRevokedTokens } from '../src/auth/sessions';
 
 /** Scheduled jobs (config/server.ts turns the scheduler on). */

@@ -1,6 +1,6 @@
 import { winston, formats } from '@strapi/logger';
 import { settings } from '../src/config/env';
-import { currentRequestId } from '../src/modules/http/request-id';
+import { currentRequestId } from '../src/modules/http';
 
 /** Adds the id of the request being served (global::request-log) to each line written during it. */
 const withRequestId = winston.format((info) => {

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { settings } from '../src/config/env';
-import { allowedOrigins } from '../src/modules/http/allowed-origins';
-import { inlineScriptHashes, webDistDir } from '../src/modules/http/inline-script-hashes';
-import { recordTempFile } from '../src/modules/http/multipart-temp-files';
-import { uploadSizeLimit } from '../src/modules/http/upload-limits';
+import { allowedOrigins, inlineScriptHashes, webDistDir, recordTempFile, uploadSizeLimit } from '../src/modules/http';
 
 /** Where uploaded files are served from when not from this server (config/plugins, upload). */
 const uploadOrigin = settings().s3 ? [settings().s3!.publicOrigin] : [];

@@ -1,6 +1,6 @@
 import path from 'path';
 import { settings } from '../src/config/env';
-import { uploadSizeLimit } from '../src/modules/http/upload-limits';
+import { uploadSizeLimit } from '../src/modules/http';
 
 const emailSettings = (env) => ({
   defaultFrom: env('EMAIL_FROM', 'Steady <no-reply@steady.example>'),

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
-import { issuedAfterChange } from './token-revocation';
+import { issuedAfterChange } from './issued-at';
 
 /*
  * Device tokens (decision 013, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies"):

@@ -1,8 +1,7 @@
 import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { errors } from '@strapi/utils';
-import { captchaEnabled, checkLoginCaptcha } from '../modules/captcha/captcha-instance';
-import { isUniqueRefusal } from '../modules/shared/unique-violation';
-import { parseOr400 } from '../modules/shared/validate';
+import { captchaEnabled, checkLoginCaptcha } from '../modules/captcha';
+import { isUniqueRefusal, parseOr400 } from '../modules/shared';
 import { issueDeviceToken } from './device-token';
 import { limitAddress } from './limits';
 

@@ -1,9 +1,8 @@
 import { EXTRA_CHECK_MESSAGE, type ExtraCheck } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { settings } from '../config/env';
-import { captchaStore } from '../modules/captcha/captcha-instance';
-import { newProofOfWork } from '../modules/captcha/proof-of-work';
-import { rateLimiter } from '../modules/shared/rate-limiter-instance';
+import { captchaStore, newProofOfWork } from '../modules/captcha';
+import { rateLimiter } from '../modules/shared';
 import { perAccount } from './limits';
 
 /*

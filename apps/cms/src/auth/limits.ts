@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { createHash } from 'crypto';
-import { rateLimiter } from '../modules/shared/rate-limiter-instance';
+import { rateLimiter } from '../modules/shared';
 import { settings } from '../config/env';
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { INVALID_LOGIN_MESSAGE } from '@steady/contracts';
 import { errors } from '@strapi/utils';
 import { randomBytes } from 'crypto';
-import { provedWork, type LoginCaptchaFields } from '../modules/captcha/captcha-instance';
+import { provedWork, type LoginCaptchaFields } from '../modules/captcha';
 import { issueDeviceToken, trustedDeviceId } from './device-token';
 import { checkSignInPassword } from './guessing';
 import { accountKeyOf, hashed } from './limits';

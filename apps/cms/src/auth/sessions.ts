@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { issuedAfterChange, issuedAtMs } from './token-revocation';
-import { isUniqueRefusal } from '../modules/shared/unique-violation';
+import { issuedAfterChange, issuedAtMs } from './issued-at';
+import { isUniqueRefusal } from '../modules/shared';
 
 /*
  * Signing out ends the session on the server (decision 015). A sign-in token stops working when:

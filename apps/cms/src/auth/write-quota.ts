@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { settings } from '../config/env';
-import { rateLimiter } from '../modules/shared/rate-limiter-instance';
+import { rateLimiter } from '../modules/shared';
 
 /*
  * A quota on what one account may save (decision 015): every signed-in write under /api/account —

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDataKey } from '../modules/privacy/data-key';
+import { parseDataKey } from './data-key';
 
 /*
  * Every environment variable the CMS's own code reads, checked once at boot (issue 8): a value that

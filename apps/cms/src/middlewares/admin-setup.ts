@@ -1,5 +1,4 @@
-import { REGISTER_ADMIN_SCREEN, SETUP_COOKIE, SETUP_PATH, cookieOptions } from '../modules/admin-setup/admin-setup';
-import { isValidSetupToken } from '../modules/admin-setup/setup-token';
+import { REGISTER_ADMIN_SCREEN, SETUP_COOKIE, SETUP_PATH, cookieOptions, isValidSetupToken } from '../modules/admin-setup';
 
 const INVALID_LINK =
   'This admin setup link is not valid: it was used already, has expired or was mistyped. ' +

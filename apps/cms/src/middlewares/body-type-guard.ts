@@ -1,7 +1,5 @@
 import { errors } from '@strapi/utils';
-import { removeTempFiles, trackTempFiles } from '../modules/http/multipart-temp-files';
-import { routePath } from '../modules/http/route-path';
-import { takesFiles } from '../modules/http/upload-limits';
+import { removeTempFiles, trackTempFiles, routePath, takesFiles } from '../modules/http';
 
 /** The body types strapi::body (koa-body) reads; any other body would reach the routes as `{}`. */
 const READABLE = [

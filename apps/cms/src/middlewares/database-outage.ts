@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '../modules/readiness/database-outage';
-import { createDatabaseProbe } from '../modules/readiness/database-probe';
+import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS, createDatabaseProbe } from '../modules/readiness';
 
 const LOG_EVERY_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { routePath } from '../modules/http/route-path';
+import { routePath } from '../modules/http';
 /**
  * `Cache-Control: no-store` on every answer about a person: their account (and any export under it),
  * sign-in and password routes, payments and orders — so no browser, proxy or CDN keeps a copy. Decided by

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { checkQuery, type GetModel, type Schema } from '../utils/query-guard';
-import { routePath } from '../modules/http/route-path';
+import { routePath } from '../modules/http';
 
 /** Content API path prefix → the content type whose routes live there (core routers, users, upload files). */
 const routeSchemas = (strapi: Core.Strapi) => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { checkReadiness } from '../modules/readiness/readiness';
-import { sharedRedis } from '../modules/shared/redis-client';
+import { checkReadiness } from '../modules/readiness';
+import { sharedRedis } from '../modules/shared';
 
 const PROBE_TIMEOUT_MS = 2000;
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { requestIdFor } from '../modules/http/request-id';
+import { requestIdFor } from '../modules/http';
 
 /**
  * In place of strapi::logger: every request gets an id (the proxy's X-Request-Id when sane, else a new

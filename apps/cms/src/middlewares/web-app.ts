@@ -1,8 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { settings } from '../config/env';
-import { pickEncoding } from '../modules/http/accept-encoding';
-import { webDistDir } from '../modules/http/inline-script-hashes';
+import { pickEncoding, webDistDir } from '../modules/http';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,4 +1,4 @@
-import { deleteWhere } from '../modules/shared/delete-where';
+import { deleteWhere } from '../modules/shared';
 import type { PaymentsContext } from './context';
 import { CHARGE, EVENT, ORDER, PM, SUB, TERMINAL, USER } from './model';
 

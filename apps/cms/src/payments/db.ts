@@ -1,5 +1,5 @@
 /** A unique-key violation (SQLite or PostgreSQL): another request got there first. */
-export { isUniqueViolation } from '../modules/shared/unique-violation';
+export { isUniqueViolation } from '../modules/shared';
 
 /**
  * A per-key lock inside this process: calls with the same key run one after another.

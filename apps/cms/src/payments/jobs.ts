@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { payments as paymentsService } from './service';
 import { settings } from '../config/env';
-import { jobsMayRun } from '../modules/readiness/database-probe';
+import { jobsMayRun } from '../modules/readiness';
 
 const timers: NodeJS.Timeout[] = [];
 

@@ -1,7 +1,6 @@
-import { enqueueEmail } from '../modules/email/outbox';
+import { enqueueEmail, cancellationEmail, orderEmail, type Branding } from '../modules/email';
 import { settings } from '../config/env';
 import type { PaymentsContext } from './context';
-import { cancellationEmail, orderEmail, type Branding } from '../modules/email/templates/payments';
 import { ORDER, PREMIUM, SUB } from './model';
 
 /**

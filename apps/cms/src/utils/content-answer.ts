@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pickEncoding } from '../modules/http/accept-encoding';
+import { pickEncoding } from '../modules/http';
 import type { CachedResponse } from './content-cache';
 
 /*

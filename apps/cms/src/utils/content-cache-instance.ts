@@ -1,6 +1,6 @@
 import { createMemoryCacheStore, createRedisCacheStore } from './content-cache';
 import { createPreparedAnswers } from './content-answer';
-import { redisKeyPrefix, sharedRedis } from '../modules/shared/redis-client';
+import { redisKeyPrefix, sharedRedis } from '../modules/shared';
 import { settings } from '../config/env';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set (DESIGN.md). */

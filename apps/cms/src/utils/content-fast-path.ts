@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
-import { requestIdFor } from '../modules/http/request-id';
-import { allowedOrigins } from '../modules/http/allowed-origins';
+import { requestIdFor, allowedOrigins } from '../modules/http';
 import { CONTENT_CACHE_CONTROL, isFresh, representation, type PreparedAnswer } from './content-answer';
 import { cacheKeyFor } from './content-cache';
 import { contentCache, contentCacheEnabled, preparedAnswers } from './content-cache-instance';

@@ -1,8 +1,7 @@
 import { errors } from '@strapi/utils';
 import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
 import { createCaptchaStore, createRedisCaptchaStore, type CaptchaStore } from './captcha';
-import { redisKeyPrefix, sharedRedis } from '../shared/redis-client';
-import { warnLog, withFallback } from '../shared/with-fallback';
+import { redisKeyPrefix, sharedRedis, warnLog, withFallback } from '../shared';
 import { settings } from '../../config/env';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set. */

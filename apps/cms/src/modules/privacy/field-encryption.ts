@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { settings } from '../../config/env';
-import { parseDataKey, type DataKey } from './data-key';
+import { parseDataKey, type DataKey } from '../../config/data-key';
 
 /*
  * What a person writes or rates about their crisis is encrypted at rest with AES-256-GCM (decision 009).

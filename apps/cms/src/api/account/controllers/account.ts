@@ -1,5 +1,5 @@
 import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 import { buildExport } from '../services/data-export';
 import { endAllSessions } from '../../../auth/sessions';
 

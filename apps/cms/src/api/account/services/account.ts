@@ -1,15 +1,11 @@
 import { errors } from '@strapi/utils';
 import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
-import { deleteWhere } from '../../../modules/shared/delete-where';
-import { isUniqueRefusal } from '../../../modules/shared/unique-violation';
-import { rateLimiter } from '../../../modules/shared/rate-limiter-instance';
+import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
 import { sendEmail } from '../../email/services/email';
-import { enqueueEmail, forgetRecipient } from '../../../modules/email/outbox';
-import { accountDeletedEmail } from '../../../modules/email/templates/account-deleted';
+import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
 import { loadAccountLists } from './account-lists';
-import { emailChangedEmail } from '../../../modules/email/templates/email-changed';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';

@@ -1,5 +1,5 @@
 import { diaryDateSchema, diaryEntryBodySchema, diaryRangeQuerySchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 
 const service = () => strapi.service('api::diary-entry.diary-entry');
 const userId = (ctx): number => ctx.state.user.id;

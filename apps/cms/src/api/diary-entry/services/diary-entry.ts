@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryEntryBody } from '@steady/contracts';
-import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy/sealed-fields';
-import { oneAtATime } from '../../../modules/shared/one-at-a-time';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
+import { oneAtATime } from '../../../modules/shared';
 
 const UID = 'api::diary-entry.diary-entry';
 const SKILL = 'api::skill.skill';

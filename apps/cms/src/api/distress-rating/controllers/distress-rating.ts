@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { clientIdSchema, distressRatingBodySchema } from '@steady/contracts';
-import { ClientIdConflictError, conflictBody } from '../../../modules/shared/create-once';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { ClientIdConflictError, conflictBody, parseOr400 } from '../../../modules/shared';
 
 const UID = 'api::distress-rating.distress-rating';
 const service = () => strapi.service(UID);

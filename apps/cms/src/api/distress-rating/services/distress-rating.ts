@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
-import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy/sealed-fields';
-import { ClientIdConflictError, createOnce } from '../../../modules/shared/create-once';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
+import { ClientIdConflictError, createOnce } from '../../../modules/shared';
 import { summariseRatings } from './what-helps';
 
 const UID = 'api::distress-rating.distress-rating';

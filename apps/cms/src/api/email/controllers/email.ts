@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, forgotPasswordBodySchema, resetPasswordBodySchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 
 const service = () => strapi.service('api::email.email');
 

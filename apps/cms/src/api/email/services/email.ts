@@ -1,9 +1,8 @@
 import { errors } from '@strapi/utils';
 import { settings } from '../../../config/env';
-import { enqueueEmail } from '../../../modules/email/outbox';
+import { enqueueEmail, resetLinkEmail } from '../../../modules/email';
 import { clearGuessingCount } from '../../../auth/limits';
 import { claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../auth/reset-tokens';
-import { resetLinkEmail } from '../../../modules/email/templates/reset-link';
 
 const USER = 'plugin::users-permissions.user';
 

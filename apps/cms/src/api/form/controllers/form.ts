@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { stressCheckInBodySchema } from '@steady/contracts';
-import { answerCreate } from '../../../modules/shared/create-once';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { answerCreate, parseOr400 } from '../../../modules/shared';
 
 const service = () => strapi.service('api::form.form');
 

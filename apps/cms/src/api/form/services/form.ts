@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { STRESS_KEYS, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
-import { newDocumentId, sealerFor } from '../../../modules/privacy/sealed-fields';
-import { createOnce } from '../../../modules/shared/create-once';
+import { newDocumentId, sealerFor } from '../../../modules/privacy';
+import { createOnce } from '../../../modules/shared';
 import { distressDrops } from '../../distress-rating/services/what-helps';
 import { rankRecommendations } from './rank-recommendations';
 

@@ -1,8 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { analysisBodySchema } from '@steady/contracts';
 import { z } from 'zod';
-import { answerCreate } from '../../../modules/shared/create-once';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { answerCreate, parseOr400 } from '../../../modules/shared';
 
 const service = () => strapi.service('api::rca-analysis.rca-analysis');
 const documentIdParam = z.string().regex(/^[a-z0-9]{1,64}$/, 'Unknown analysis');

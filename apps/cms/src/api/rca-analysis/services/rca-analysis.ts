@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Analysis, AnalysisBody } from '@steady/contracts';
-import { createOnce } from '../../../modules/shared/create-once';
+import { createOnce } from '../../../modules/shared';
 
 const UID = 'api::rca-analysis.rca-analysis';
 const LIST_LIMIT = 50;

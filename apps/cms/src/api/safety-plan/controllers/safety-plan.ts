@@ -1,5 +1,5 @@
 import { safetyPlanBodySchema, safetyPlanPictureBodySchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 
 const service = () => strapi.service('api::safety-plan.safety-plan');
 const userId = (ctx): number => ctx.state.user.id;

@@ -7,9 +7,9 @@ import {
   type SafetyPlanPictureBody,
   type SafetyPlanSections,
 } from '@steady/contracts';
-import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy/sealed-fields';
-import { oneAtATime } from '../../../modules/shared/one-at-a-time';
-import { isPictureOfType } from '../../../modules/http/picture-type';
+import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
+import { oneAtATime } from '../../../modules/shared';
+import { isPictureOfType } from '../../../modules/http';
 
 const UID = 'api::safety-plan.safety-plan';
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, skillSlugParamSchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 import { attachFreeParts, takePartsFromPopulate, toSteps, toTemplates } from './skill-steps';
 
 const SKILL = 'api::skill.skill';

@@ -15,7 +15,7 @@ import {
   subscriptionStatusBodySchema,
 } from '@steady/contracts';
 import { settings } from '../../../config/env';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 import { respond } from '../../../payments/errors';
 import { WebhookSignatureError } from '../../../payments/gateway';
 import { payments } from '../../../payments/service';

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { documentIdParamSchema } from '@steady/contracts';
-import { parseOr400 } from '../../../modules/shared/validate';
+import { parseOr400 } from '../../../modules/shared';
 import { payments } from '../../../payments/service';
 
 /**

@@ -1,6 +1,5 @@
 import { settings } from '../../../config/env';
-import { decryptJson, encryptJson, isEncrypted } from '../../privacy/field-encryption';
-import { typeBindingOf } from '../../privacy/sealed-fields';
+import { decryptJson, encryptJson, isEncrypted, typeBindingOf } from '../../privacy';
 
 /** The outbox table (a content type without routes, so SQLite and PostgreSQL both get it from Strapi's schema sync). */
 export const OUTBOX = 'api::email.outbox-message';

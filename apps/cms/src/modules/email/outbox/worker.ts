@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { settings } from '../../../config/env';
-import { jobsMayRun } from '../../readiness/database-probe';
+import { jobsMayRun } from '../../readiness';
 import { retryDelayMs } from './backoff';
 import { OUTBOX, openMessage, type EmailProvider } from './store';
 import { withTimeout } from './with-timeout';
