@@ -10,7 +10,7 @@ COPY apps/cms/package.json apps/cms/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY packages/contracts/package.json packages/contracts/
-COPY packages/email-outbox/package.json packages/email-outbox/
+COPY packages/mail-drop/package.json packages/mail-drop/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Web app, contracts, CMS server and admin panel (the admin build needs secrets only to run, not to build).

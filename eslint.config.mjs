@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/email-outbox/**/*.js'],
+    files: ['packages/mail-drop/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -7,7 +7,7 @@ import { startStrapi } from '../scripts/lib/project.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = process.env.E2E_PORT || '1338';
-// One work folder per port, so two runs on different ports never share a database or outbox.
+// One work folder per port, so two runs on different ports never share a database or mail drop.
 const work = path.join(here, '.tmp', port);
 fs.rmSync(work, { recursive: true, force: true });
 // Uploads (the seeded illustrations) go here too, not into apps/cms/public.
@@ -26,7 +26,7 @@ const child = startStrapi({
   SEED_DEMO_ACCOUNT: 'true',
   // Payments run on the sandbox gateway, which a production server runs only when asked.
   PAYMENTS_SANDBOX: 'true',
-  // Emails are files in the outbox folder (the tests read them), which a production server allows only when asked.
+  // Emails are files in the mail drop folder (the tests read them), which a production server allows only when asked.
   EMAIL_OUTBOX_ALLOWED: 'true',
   RATE_LIMIT_ADDRESS_MAX: '100000',
   // The browser tests answer the captcha with its proof-of-work; keep it to a few hundred hashes.

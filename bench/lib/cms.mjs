@@ -89,7 +89,7 @@ export const startCms = async (label, extraEnv = {}, { nodeArgs = [] } = {}) => 
       SERVE_ADMIN_PANEL: 'false', // the admin panel is not built (buildIfStale({ admin: false }))
       CAPTCHA_ENABLED: 'false',
       PAYMENTS_SANDBOX: 'true', // production mode runs the sandbox gateway only when asked
-      EMAIL_OUTBOX_ALLOWED: 'true', // and writes emails to the outbox folder only when asked
+      EMAIL_OUTBOX_ALLOWED: 'true', // and writes emails to the mail drop folder only when asked
       // Throw-away secrets, so the benchmark never writes apps/cms/.tmp/secrets.json.
       APP_KEYS: `${secret()},${secret()}`,
       ...Object.fromEntries(['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((n) => [n, secret()])),

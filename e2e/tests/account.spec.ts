@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   expectNoSeriousA11yViolations,
   lookAt,
-  outboxMessages,
+  mailDropMessages,
   register,
   screenshotsWanted,
   settleAnimations,
@@ -101,7 +101,7 @@ test('forgot password: the emailed link resets the password, then sign in with i
   let link = '';
   await expect
     .poll(() => {
-      const message = outboxMessages().find((m) => m.to === user.email);
+      const message = mailDropMessages().find((m) => m.to === user.email);
       link = message?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? '';
       return link;
     })
@@ -191,7 +191,7 @@ test('screenshots of the account screens', async ({ page, request }) => {
 
     await page.goto('/api-provider');
     await page.getByRole('button', { name: '/api/pages?fields[0]=title&fields[1]=slug' }).click();
-    await expect(page.locator('.api-provider__json')).toContainText('"slug"');
+    await expect(page.locator('.api-viewer__json')).toContainText('"slug"');
     await shot('api-provider');
   }
 });
@@ -212,7 +212,7 @@ test('a person deletes their account from Settings with their password, and it i
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/Login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
-  await expect.poll(() => outboxMessages().some((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted')).toBe(true);
+  await expect.poll(() => mailDropMessages().some((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted')).toBe(true);
 
   await page.reload();
   await expect(page.getByText('Your account has been deleted.')).toHaveCount(0);

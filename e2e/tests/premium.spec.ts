@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CARDS, checkoutReady, screenshots } from './premium-support';
-import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, outboxMessages, signIn } from './support';
+import { CHECKOUT_ADDRESS as ADDRESS, expectNoSeriousA11yViolations, fillCheckout, mailDropMessages, signIn } from './support';
 
 /*
  * Premium against the real backend and the sandbox gateway: buying, declined and authenticated cards,
@@ -56,7 +56,7 @@ test('buys premium: thank-you (also after a reload), order email, dashboard, pre
   await expect(page.getByText('No order details available.')).toHaveCount(0);
 
   // The order email (sent once, even though Subscribe was double-clicked).
-  await expect.poll(() => outboxMessages().filter((m) => m.to === user.email && /order/i.test(m.subject)).length).toBe(1);
+  await expect.poll(() => mailDropMessages().filter((m) => m.to === user.email && /order/i.test(m.subject)).length).toBe(1);
 
   // Without state or id the page says so.
   await page.goto('/my-account/order-thank-you');

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const screenshotDir = path.join(__dirname, '..', '.tmp', 'screenshots');
 
-export const outboxDir = path.join(__dirname, '..', '.tmp', process.env.E2E_PORT || '1338', 'outbox');
+export const mailDropDir = path.join(__dirname, '..', '.tmp', process.env.E2E_PORT || '1338', 'outbox');
 
 export const uniqueUser = () => {
   const name = `e2e${randomBytes(4).toString('hex')}`;
@@ -25,13 +25,13 @@ export async function submitWithoutPicture(page: Page) {
 /** Waits for the next captcha challenge the page loads. */
 export const nextChallenge = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/captcha') && r.request().method() === 'GET');
 
-export const outboxMessages = (): { to: string; subject: string; text: string }[] =>
-  fs.existsSync(outboxDir)
+export const mailDropMessages = (): { to: string; subject: string; text: string }[] =>
+  fs.existsSync(mailDropDir)
     ? fs
-        .readdirSync(outboxDir)
+        .readdirSync(mailDropDir)
         .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+        .map((f) => JSON.parse(fs.readFileSync(path.join(mailDropDir, f), 'utf8')))
     : [];
 
 /**

@@ -8,8 +8,8 @@ const emailSettings = (env) => ({
 });
 
 /**
- * SMTP when SMTP_HOST is set; otherwise the outbox dir, which writes each message as a JSON file (in
- * production only with EMAIL_OUTBOX_ALLOWED=true, src/config/env). Either way only the email outbox's worker
+ * SMTP when SMTP_HOST is set; otherwise the mail drop (packages/mail-drop), which writes each message as a JSON
+ * file in EMAIL_OUTBOX_DIR (in production only with EMAIL_OUTBOX_ALLOWED=true, src/config/env). Either way only the email outbox's worker
  * calls the provider (decision 011); SMTP gives up on a silent server quickly. Without SMTP_SECURE (TLS from
  * the first byte, port 465) nodemailer must upgrade with STARTTLS before it logs in or sends, and a server
  * that does not offer it is refused, not talked to in clear; SMTP_ALLOW_PLAINTEXT=true lifts that for a
@@ -33,7 +33,7 @@ const email = (env) =>
         settings: emailSettings(env),
       }
     : {
-        provider: '@steady/strapi-provider-email-outbox',
+        provider: '@steady/strapi-provider-email-mail-drop',
         providerOptions: {
           dir: path.resolve(env('EMAIL_OUTBOX_DIR', path.join(__dirname, '..', '..', '.tmp', 'outbox'))),
         },

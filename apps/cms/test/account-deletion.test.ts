@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { call, login, outboxMessages, registerUser, uniqueName, waitFor, wizardPath } from './api';
+import { call, login, mailDropMessages, registerUser, uniqueName, waitFor, wizardPath } from './api';
 import { countDocuments, queryDatabase } from './database';
 import { purchase } from './payments-helpers';
 
@@ -57,7 +57,7 @@ describe('deleting one’s own account', () => {
     expect(await queryDatabase('SELECT id FROM up_users WHERE id = ?', [user.id])).toEqual([]);
     expect((await call('GET', '/api/account', { token: user.jwt })).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(400);
-    const goodbye = await waitFor(() => outboxMessages().find((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted'));
+    const goodbye = await waitFor(() => mailDropMessages().find((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted'));
     expect(goodbye.text).toContain('Hi Robin');
     const again = await registerUser({ username: user.username, email: user.email });
     expect((await call('GET', '/api/account', { token: again.jwt })).body).toMatchObject({ favourites: [], completed: [], hasSubscription: false });
@@ -110,7 +110,7 @@ describe('deleting one’s own account', () => {
     await purchase(user);
     // A reset link asked for, with the spelling in capitals: its email (and the order's) waits or was sent.
     expect((await call('POST', '/api/email/forget-password', { body: { email: user.email.toUpperCase() } })).status).toBe(200);
-    await waitFor(() => outboxMessages().find((m) => m.to === user.email && m.subject === 'Your Steady order'));
+    await waitFor(() => mailDropMessages().find((m) => m.to === user.email && m.subject === 'Your Steady order'));
     const naming = () => queryDatabase('SELECT id, status FROM email_outbox WHERE lower(recipient) LIKE ?', [`%${username}%`]);
     expect((await naming()).length).toBeGreaterThan(0);
     const file = inject('databaseEnv').DATABASE_FILENAME;
@@ -118,7 +118,7 @@ describe('deleting one’s own account', () => {
     if (file) expect(inFile(), 'the username is in the file before the deletion').toBe(true);
 
     expect((await deleteAccount(user.jwt, { password: user.password })).status).toBe(200);
-    await waitFor(() => outboxMessages().find((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted'));
+    await waitFor(() => mailDropMessages().find((m) => m.to === user.email && m.subject === 'Your Steady account has been deleted'));
     // The goodbye went out; its row names no one (it was queued without the address), the others are gone.
     expect(await naming()).toEqual([]);
     // Plain in the file were the email address (account, outbox, sandbox customer, order), the username and name.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, login, outboxMessages, registerUser, uniqueName, waitFor } from './api';
+import { call, login, mailDropMessages, registerUser, uniqueName, waitFor } from './api';
 
 const profile = (token: string, body: Record<string, unknown>) => call('PUT', '/api/account/profile', { token, body });
 
@@ -22,7 +22,9 @@ describe('changing the email needs the current password and tells the old addres
     const res = await profile(user.jwt, { email, currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(email);
-    const notice = await waitFor(() => outboxMessages().find((m) => m.to === user.email && /email address of your Steady account was changed/.test(m.subject)));
+    const notice = await waitFor(() =>
+      mailDropMessages().find((m) => m.to === user.email && /email address of your Steady account was changed/.test(m.subject)),
+    );
     expect(notice.text).toContain('Hi Robin');
     expect(notice.text).toContain(`${email[0]}***@example.test`);
     expect(notice.text).not.toContain(email);

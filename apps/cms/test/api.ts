@@ -80,8 +80,8 @@ export const registerUser = async (overrides: Partial<{ username: string; email:
 
 export const login = async (identifier: string, password: string) => call('POST', '/api/auth/local', { body: { identifier, password, ...(await captcha()) } });
 
-export const outboxMessages = (): { to: string; subject: string; text: string; html: string }[] => {
-  const dir = inject('outboxDir');
+export const mailDropMessages = (): { to: string; subject: string; text: string; html: string }[] => {
+  const dir = inject('mailDropDir');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

@@ -7,7 +7,7 @@ import { createTestDatabase, keepAsTemplate, makeWorkDir, type SeededTemplate } 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
-    outboxDir: string;
+    mailDropDir: string;
     databaseEnv: Record<string, string>;
     databaseLabel: string;
     /** The REDIS_KEY_PREFIX of the suite's CMS ('' without TEST_REDIS_URL). */
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const workDir = makeWorkDir();
   const db = await createTestDatabase(workDir, { empty: true });
-  const outboxDir = path.join(workDir, 'outbox');
+  const mailDropDir = path.join(workDir, 'outbox');
   const redisKeyPrefix = process.env.TEST_REDIS_URL ? `steady-test-${path.basename(workDir)}` : '';
   const env = {
     ...testServerEnv(db.env, workDir),
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const template = await keepAsTemplate(db, path.join(workDir, 'public', 'uploads'));
   const strapi = await startStrapi(env, port);
   project.provide('apiUrl', strapi.url);
-  project.provide('outboxDir', outboxDir);
+  project.provide('mailDropDir', mailDropDir);
   project.provide('databaseLabel', db.label);
   project.provide('databaseEnv', db.env);
   project.provide('redisKeyPrefix', redisKeyPrefix);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { EXTRA_CHECK_MESSAGE } from '@steady/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiUrl, callOn, captcha, outboxMessages, registerUser, solveProofOfWork, waitFor, type TestUser } from './api';
+import { apiUrl, callOn, captcha, mailDropMessages, registerUser, solveProofOfWork, waitFor, type TestUser } from './api';
 import { freePort, startStrapi, testServerEnv, type StrapiProcess } from './strapi-process';
 import { makeWorkDir } from './test-database';
 
@@ -164,9 +164,9 @@ describe('device tokens', () => {
 
 describe('a completed password reset', () => {
   const resetTo = async (email: string, password: string, base = apiUrl()) => {
-    const before = outboxMessages().filter((m) => m.to === email).length;
+    const before = mailDropMessages().filter((m) => m.to === email).length;
     expect((await callOn(base, 'POST', '/api/email/forget-password', { body: { email } })).status).toBe(200);
-    const message = await waitFor(() => outboxMessages().filter((m) => m.to === email)[before]);
+    const message = await waitFor(() => mailDropMessages().filter((m) => m.to === email)[before]);
     const token = message.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
     expect((await callOn(base, 'POST', '/api/email/reset-password', { body: { token, password } })).status).toBe(200);
   };

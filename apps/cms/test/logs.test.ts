@@ -107,7 +107,7 @@ describe('production logs', () => {
     );
     const token = String(resetMail.text).match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token, 'the email carries its reset link').toBeDefined();
-    const outboxLine = await waitFor(() => logOf(cms).find((e) => e.message.startsWith('[outbox]') && e.message.includes(email)));
+    const outboxLine = await waitFor(() => logOf(cms).find((e) => e.message.startsWith('[mail-drop]') && e.message.includes(email)));
     expect(outboxLine.message).toContain('/reset-password?…');
     expect(lines(cms).filter((line) => line.includes(token!))).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '@steady/contracts';
-import { call, login, outboxMessages, registerUser, uniqueName, waitFor } from './api';
+import { call, login, mailDropMessages, registerUser, uniqueName, waitFor } from './api';
 
 const resetLinkFor = async (email: string) => {
   const message = await waitFor(() =>
-    outboxMessages()
+    mailDropMessages()
       .filter((m) => m.to === email)
       .at(-1),
   );

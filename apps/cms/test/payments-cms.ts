@@ -83,7 +83,7 @@ export const startPaymentsCms = async ({ stripePort, proxyPort, env = {} }: Paym
     url.port = String(proxyPort);
     cmsDbEnv.DATABASE_URL = url.toString();
   }
-  const outboxDir = path.join(workDir, 'outbox');
+  const mailDropDir = path.join(workDir, 'outbox');
   const base = {
     ...testServerEnv(cmsDbEnv, workDir),
     ...(stripePort
@@ -112,12 +112,12 @@ export const startPaymentsCms = async ({ stripePort, proxyPort, env = {} }: Paym
     sql: sqlOn(db.env),
     process: first,
     outbox: () =>
-      fs.existsSync(outboxDir)
+      fs.existsSync(mailDropDir)
         ? fs
-            .readdirSync(outboxDir)
+            .readdirSync(mailDropDir)
             .filter((f) => f.endsWith('.json'))
             .sort()
-            .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+            .map((f) => JSON.parse(fs.readFileSync(path.join(mailDropDir, f), 'utf8')))
         : [],
     startAnother: (extra) => start(extra),
     stop: async () => {

@@ -1,6 +1,6 @@
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOn, outboxMessages, registerUser, waitFor, type TestUser } from './api';
+import { callOn, mailDropMessages, registerUser, waitFor, type TestUser } from './api';
 import { CARDS, WEBHOOK_SECRET, deliverWebhooks, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
 import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
@@ -47,7 +47,7 @@ const TARGETS: Target[] = [
     name: 'sandbox',
     base: () => suiteApiUrl(),
     register: () => registerUser(),
-    mails: (email) => outboxMessages().filter((m) => m.to === email),
+    mails: (email) => mailDropMessages().filter((m) => m.to === email),
     newCard: async (user, number) => {
       const res = await callOn(suiteApiUrl(), 'POST', '/api/stripe/sandbox/tokenize', {
         token: user.jwt,

@@ -5,7 +5,7 @@ import { freePort, startStrapi, testServerEnv } from './strapi-process';
 import { queryDatabaseAt } from './database';
 import { createTestDatabase, makeWorkDir } from './test-database';
 import { SANDBOX_TEST_CARDS } from '@steady/contracts';
-import { call, callOn, outboxMessages, type Res, type TestUser } from './api';
+import { call, callOn, mailDropMessages, type Res, type TestUser } from './api';
 import type { StandIn } from './stripe-stand-in';
 
 /** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
@@ -48,7 +48,7 @@ export const purchase = async (user: TestUser, number: string = CARDS.success) =
   return { created: created.body, pm, status: status.body };
 };
 
-export const mailsTo = (email: string) => outboxMessages().filter((m) => m.to === email);
+export const mailsTo = (email: string) => mailDropMessages().filter((m) => m.to === email);
 
 export const account = async (user: TestUser) => (await call('GET', '/api/account', { token: user.jwt })).body;
 
@@ -68,7 +68,7 @@ export const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
 export const startStripeCms = async (standInPort: number) => {
   const workDir = makeWorkDir();
   const db = await createTestDatabase(workDir);
-  const outboxDir = path.join(workDir, 'outbox');
+  const mailDropDir = path.join(workDir, 'outbox');
   const env = {
     ...testServerEnv(db.env, workDir),
     STRIPE_SECRET_KEY: 'sk_test_stand_in',
@@ -84,12 +84,12 @@ export const startStripeCms = async (standInPort: number) => {
     /** Reads its database directly (`?` placeholders). */
     sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) => queryDatabaseAt<T>(db.env, query, params),
     outbox: () =>
-      fs.existsSync(outboxDir)
+      fs.existsSync(mailDropDir)
         ? fs
-            .readdirSync(outboxDir)
+            .readdirSync(mailDropDir)
             .filter((f) => f.endsWith('.json'))
             .sort()
-            .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string })
+            .map((f) => JSON.parse(fs.readFileSync(path.join(mailDropDir, f), 'utf8')) as { to: string; subject: string; text: string })
         : [],
     stop: async () => {
       await strapi.stop();

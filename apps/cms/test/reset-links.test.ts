@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, leakedFields, login, outboxMessages, registerUser, uniqueName, waitFor, type TestUser } from './api';
+import { call, leakedFields, login, mailDropMessages, registerUser, uniqueName, waitFor, type TestUser } from './api';
 import { queryDatabase } from './database';
 import { TEST_ADMIN } from './strapi-process';
 
@@ -14,7 +14,7 @@ const forgot = (email: string) => call('POST', '/api/email/forget-password', { b
 const reset = (token: string, password: string) => call('POST', '/api/email/reset-password', { body: { token, password } });
 const profile = (token: string, body: Record<string, unknown>) => call('PUT', '/api/account/profile', { token, body });
 
-const resetEmailsTo = (email: string) => outboxMessages().filter((m) => m.to === email && m.subject === RESET_SUBJECT);
+const resetEmailsTo = (email: string) => mailDropMessages().filter((m) => m.to === email && m.subject === RESET_SUBJECT);
 const tokenIn = (text: string) => text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
 
 /** Waits for the `n`th reset email to `email`, then a little longer for any that should not come. */
@@ -131,7 +131,7 @@ describe('where reset emails go and what is kept of them', () => {
     const typed = `  ${user.email.toUpperCase()} `;
     expect((await forgot(typed)).status).toBe(200);
     const [token] = await exactlyResetEmails(user.email, 1);
-    expect(outboxMessages().filter((m) => m.to !== user.email && m.to.toLowerCase().trim() === user.email)).toEqual([]);
+    expect(mailDropMessages().filter((m) => m.to !== user.email && m.to.toLowerCase().trim() === user.email)).toEqual([]);
     expect((await reset(token, 'Owner-Chose-This-8')).status).toBe(200);
   });
 

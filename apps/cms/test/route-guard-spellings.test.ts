@@ -51,14 +51,14 @@ describe('account route guards, whatever the spelling of the path', () => {
 
   it('sends one reset email per address across spellings (decision 014): the rest are answered the same, and send nothing', async () => {
     const user = await registerUser();
-    const { outboxMessages } = await import('./api');
-    const before = outboxMessages().filter((m) => m.to === user.email).length;
+    const { mailDropMessages } = await import('./api');
+    const before = mailDropMessages().filter((m) => m.to === user.email).length;
     for (let i = 0; i < 14; i++) {
       const res = await call('POST', FORGOT[i % FORGOT.length], { body: { email: i % 2 ? user.email.toUpperCase() : user.email } });
       expect(res.status).toBe(200);
     }
     // Emails leave through the outbox's worker (decision 011): wait for the first, then for any second.
-    const sent = () => outboxMessages().filter((m) => m.to === user.email).length - before;
+    const sent = () => mailDropMessages().filter((m) => m.to === user.email).length - before;
     await waitFor(() => (sent() >= 1 ? true : undefined));
     await new Promise((r) => setTimeout(r, 500));
     expect(sent()).toBe(1);

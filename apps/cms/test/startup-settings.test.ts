@@ -35,7 +35,7 @@ describe('email in production', () => {
   it('refuses to start without SMTP_HOST unless EMAIL_OUTBOX_ALLOWED=true, rather than write reset links to files and logs', async () => {
     // testServerEnv has no SMTP_HOST and runs NODE_ENV=production (startStrapi); it asks for the outbox on purpose.
     const output = await refusal({ EMAIL_OUTBOX_ALLOWED: '' });
-    expect(output, 'the server started in production with emails going to the outbox folder').not.toBeNull();
+    expect(output, 'the server started in production with emails going to the mail drop folder').not.toBeNull();
     expect(output).toMatch(/Strapi exited with [1-9]/);
     expect(output).toContain('Refusing to start');
     expect(output).toContain('SMTP_HOST must be set in production');

@@ -81,7 +81,7 @@ export const freePort = () =>
 export const TEST_ADMIN = { email: 'editor@steady.test', password: 'TestEditor1!' };
 
 /**
- * What every test CMS runs with: its database, and in its work folder its outbox (`outbox/`) and uploads
+ * What every test CMS runs with: its database, and in its work folder its mail drop (`outbox/`) and uploads
  * (`public/uploads/`, so test runs leave nothing in apps/cms); no admin panel (its API stays); fixed secrets.
  */
 /** The test servers' data encryption key (src/modules/privacy): 32 bytes, base64. */
@@ -97,7 +97,7 @@ export const testServerEnv = (dbEnv: Record<string, string>, workDir: string): R
     SANDBOX_CLOCK_ROUTE: 'true',
     // Test servers run with NODE_ENV=production (startStrapi), where the sandbox gateway must be asked for.
     PAYMENTS_SANDBOX: 'true',
-    // No SMTP: emails are files in the work folder's outbox (the tests read them), asked for in production too.
+    // No SMTP: emails are files in the work folder's mail drop (the tests read them), asked for in production too.
     EMAIL_OUTBOX_ALLOWED: 'true',
     RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests answer the captcha with its proof-of-work; a few hundred hashes instead of ~33,000.

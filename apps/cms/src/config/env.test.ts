@@ -71,7 +71,7 @@ describe('CMS settings from the environment', () => {
     expect(() => loadSettings({ RESET_EMAIL_SPACING_SECONDS: '0' })).toThrow(/RESET_EMAIL_SPACING_SECONDS must be at least 1/);
   });
 
-  it('needs SMTP in production unless the outbox folder is allowed on purpose', () => {
+  it('needs SMTP in production unless the mail drop folder is allowed on purpose', () => {
     const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY };
     expect(() => loadSettings(production)).toThrow(/SMTP_HOST must be set in production.*EMAIL_OUTBOX_ALLOWED=true/);
     expect(() => loadSettings({ ...production, EMAIL_OUTBOX_ALLOWED: 'false' })).toThrow(/SMTP_HOST must be set in production/);

@@ -218,7 +218,7 @@ export const envSchema = z
     EMAIL_RETRY_BASE_MS: whole(10_000, 10),
     EMAIL_RETRY_MAX_MS: whole(3_600_000, 10),
     EMAIL_OUTBOX_POLL_SECONDS: whole(5, 1, 59),
-    // Without SMTP_HOST every email (reset links too) is written to files in EMAIL_OUTBOX_DIR: fine for a
+    // Without SMTP_HOST every email (reset links too) is written to files in EMAIL_OUTBOX_DIR (the mail drop): fine for a
     // demo, a leak in production, so a production server without SMTP starts only when this says so.
     SMTP_HOST: text(),
     EMAIL_OUTBOX_ALLOWED: flag(false),
@@ -276,7 +276,7 @@ export const envSchema = z
     path: ['SMTP_HOST'],
     message:
       'must be set in production: without it every email, password reset links included, is written to files on this server. ' +
-      'Set SMTP_HOST (with SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD), or set EMAIL_OUTBOX_ALLOWED=true to keep emails in the outbox folder on purpose (a demo)',
+      'Set SMTP_HOST (with SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD), or set EMAIL_OUTBOX_ALLOWED=true to keep emails as files in the mail drop folder (EMAIL_OUTBOX_DIR) on purpose (a demo)',
   })
   .superRefine(checkS3)
   .transform((env) => ({

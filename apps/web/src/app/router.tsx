@@ -193,8 +193,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/crisis-kit/summary'), 'SummaryRoute'),
             },
             {
-              path: paths.apiProvider.path,
-              lazy: lazyScreen(() => import('./routes/api-provider/api-provider'), 'ApiProviderRoute'),
+              path: paths.apiViewer.path,
+              lazy: lazyScreen(() => import('./routes/api-viewer/api-viewer'), 'ApiViewerRoute'),
             },
             { path: '*', lazy: lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute') },
           ],

@@ -107,7 +107,7 @@ export const paths = {
   /** The printable summary for a therapist: a week of diary, what helps, the safety plan. */
   summary: route({ path: '/summary', access: 'guarded', getHref: () => '/summary' }),
 
-  apiProvider: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
+  apiViewer: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -21,7 +21,7 @@ export const SEALED_TYPES: SealedType[] = [
   { uid: 'api::diary-entry.diary-entry', fields: { emotions: 'json', urges: 'json', skills: 'json', note: 'text' }, bind: 'row' },
   { uid: 'api::distress-rating.distress-rating', fields: { before: 'json', after: 'json', note: 'text' }, bind: 'row' },
   { uid: 'api::form.form', fields: { stresses: 'json' }, bind: 'row' },
-  // Queued emails are sealed before their row exists and belong to nobody's record (email-outbox/store).
+  // Queued emails are sealed before their row exists and belong to nobody's record (modules/email/outbox/store).
   { uid: 'api::email.outbox-message', fields: { message: 'json' }, bind: 'type' },
 ];
 

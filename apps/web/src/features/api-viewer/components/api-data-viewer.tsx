@@ -46,7 +46,7 @@ export function ApiDataViewer() {
 
   return (
     <>
-      <form className="form api-provider__form" onSubmit={onSubmit} noValidate>
+      <form className="form api-viewer__form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             API path
@@ -54,10 +54,10 @@ export function ApiDataViewer() {
           <p className="field__hint" id={hintId}>
             Starts with /api/. Only this app’s own API can be read.
           </p>
-          <div className="api-provider__row">
+          <div className="api-viewer__row">
             <input
               id={inputId}
-              className="input api-provider__input"
+              className="input api-viewer__input"
               value={input}
               onChange={(event) => setInput(event.target.value)}
               placeholder="/api/skills"
@@ -78,8 +78,8 @@ export function ApiDataViewer() {
             </p>
           ) : null}
         </div>
-        <div className="api-provider__examples">
-          <span className="api-provider__examples-label" id={`${inputId}-examples`}>
+        <div className="api-viewer__examples">
+          <span className="api-viewer__examples-label" id={`${inputId}-examples`}>
             Examples:
           </span>
           <ul aria-labelledby={`${inputId}-examples`}>
@@ -87,7 +87,7 @@ export function ApiDataViewer() {
               <li key={example}>
                 <button
                   type="button"
-                  className="api-provider__example"
+                  className="api-viewer__example"
                   onClick={() => {
                     setInput(example);
                     open(example);
@@ -101,12 +101,12 @@ export function ApiDataViewer() {
         </div>
       </form>
 
-      <section className="api-provider__result" aria-labelledby="api-result-title" aria-busy={result.isFetching || undefined}>
+      <section className="api-viewer__result" aria-labelledby="api-result-title" aria-busy={result.isFetching || undefined}>
         <h2 id="api-result-title">Response</h2>
         {!requested ? (
-          <p className="api-provider__empty">Enter a path above, or pick an example, to see its data here.</p>
+          <p className="api-viewer__empty">Enter a path above, or pick an example, to see its data here.</p>
         ) : result.isPending ? (
-          <p className="api-provider__loading" role="status">
+          <p className="api-viewer__loading" role="status">
             <Spinner /> Loading {requested.shown}…
           </p>
         ) : result.isError ? (
@@ -115,10 +115,10 @@ export function ApiDataViewer() {
           </p>
         ) : (
           <>
-            <p className="api-provider__source" role="status">
+            <p className="api-viewer__source" role="status">
               {requested.shown}
             </p>
-            <pre className="api-provider__json" tabIndex={0} aria-label={`Response of ${requested.shown}`}>
+            <pre className="api-viewer__json" tabIndex={0} aria-label={`Response of ${requested.shown}`}>
               {cut ? text.slice(0, MAX_SHOWN_CHARACTERS) : text}
             </pre>
             {cut ? <p className="muted">The answer is long: only its first {MAX_SHOWN_CHARACTERS.toLocaleString('en')} characters are shown.</p> : null}

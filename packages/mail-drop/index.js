@@ -13,7 +13,8 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 const redactLink = (link) => link.replace(/([?#]).*$/, '$1…');
 
 /**
- * The embedded default for email: each message becomes `<time>-<id>.json` ({ to, from, subject,
+ * The mail drop, the embedded default for email (not the outbox, which queues messages in the database
+ * and calls this): each message becomes `<time>-<id>.json` ({ to, from, subject,
  * text, html, messageId, sentAt }) in `dir`, where a developer and the tests can read it; its links are
  * logged without their query strings, so no token reaches a log. Only the CMS's email outbox worker calls
  * it (decision 011), so a file appears just after the request that queued it.
@@ -21,7 +22,7 @@ const redactLink = (link) => link.replace(/([?#]).*$/, '$1…');
 module.exports = {
   init(providerOptions = {}, settings = {}) {
     const dir = providerOptions.dir;
-    if (!dir) throw new Error('The outbox email provider needs providerOptions.dir');
+    if (!dir) throw new Error('The mail drop email provider needs providerOptions.dir');
     return {
       async send(options) {
         fs.mkdirSync(dir, { recursive: true });
@@ -43,7 +44,7 @@ module.exports = {
         fs.renameSync(`${file}.part`, file);
         const links = (message.text.match(LINK) || []).map(redactLink).join(' ');
         const log = global.strapi && global.strapi.log ? global.strapi.log : console;
-        log.info(`[outbox] "${message.subject}" to ${message.to} -> ${file}${links ? ` links: ${links}` : ''}`);
+        log.info(`[mail-drop] "${message.subject}" to ${message.to} -> ${file}${links ? ` links: ${links}` : ''}`);
       },
     };
   },

@@ -1,13 +1,13 @@
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ApiDataViewer } from '@/features/api-provider/components/api-data-viewer';
-import '@/features/api-provider/api-provider.css';
+import { ApiDataViewer } from '@/features/api-viewer/components/api-data-viewer';
+import '@/features/api-viewer/api-viewer.css';
 
 /** /api-provider (spec §2): a generic viewer of data from our own API. */
-export function ApiProviderRoute() {
+export function ApiViewerRoute() {
   return (
-    <section className="screen api-provider" aria-labelledby="api-provider-title">
+    <section className="screen api-viewer" aria-labelledby="api-viewer-title">
       <DocumentTitle title="API data" />
-      <h1 id="api-provider-title">API data</h1>
+      <h1 id="api-viewer-title">API data</h1>
       <p className="muted">Look at the data Steady’s API returns for a path, shown as formatted JSON.</p>
       <ApiDataViewer />
     </section>

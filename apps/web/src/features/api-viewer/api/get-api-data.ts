@@ -11,7 +11,7 @@ export function getApiData(path: string, { signal }: { signal?: AbortSignal } = 
 
 export const getApiDataQueryOptions = (path: string) =>
   queryOptions({
-    queryKey: ['api-provider', path],
+    queryKey: ['api-viewer', path],
     queryFn: ({ signal }) => getApiData(path, { signal }),
     staleTime: 0,
     retry: false,
