@@ -3,7 +3,17 @@ import { settings } from '../src/config/env';
 import { deliverDueEmails } from '../src/modules/email';
 import { pruneRevokedTokens } from '../src/auth/sessions';
 
-/** Scheduled jobs (config/server.ts turns the scheduler on). */
+/**
+ * Scheduled work, in one place (config/server.ts turns Strapi's scheduler on). Each task runs on every
+ * instance; the work itself is shared safely (rows are claimed, so two instances never send one email).
+ *
+ * One kind of scheduled work is not here, on purpose: the payment jobs (src/payments/jobs.ts: stored
+ * events, reconciliation, pruning, sandbox renewals) keep their own timers. Their intervals are set in
+ * milliseconds (PAYMENT_*_INTERVAL_MS, SANDBOX_RENEWAL_INTERVAL_MS, from 100 ms; the payment tests run them
+ * every 200-500 ms) and Strapi's scheduler fires on cron patterns with whole seconds at best, where an
+ * interval such as 90 s has no pattern at all. They keep the same guarantees: one round of a job at a
+ * time per instance, skipped while the database is away, stopped in src/index.ts's destroy().
+ */
 export default {
   // Entries age past the review cutoff without being edited: recheck the flag every night.
   helplineReviewOverdue: {
