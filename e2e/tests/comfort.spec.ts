@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectReadableButtons, lowContrastButtons } from './contrast';
 import { fillCheckout, settleAnimations, signIn } from './support';
 import { expectTouchTargets, smallTouchTargets } from './touch-targets';
+import { CARDS } from './premium-support';
 
 /*
  * Issue 12, comfort: on the main screens at phone size, every button's label is readable (≥ 4.5:1 at
@@ -154,7 +155,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signIn(page, request);
     await visit(page, '/go-premium', 'Go Premium');
     await expect(page.getByLabel('Card number')).toBeVisible();
-    await fillCheckout(page, '4242 4242 4242 4242');
+    await fillCheckout(page, CARDS.success);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
     await checkScreen(page, 'thank you');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations, fillCheckout, lookAt, screenshotsWanted, settleAnimations, signIn, uniqueUser } from './support';
+import { CARDS } from './premium-support';
 
 /**
  * Settings › Display (issue 12): the theme (System / Light / Dark) and the text size, kept on the device
@@ -142,7 +143,7 @@ test('each text size changes the root font size, at once and after a reload', as
 async function buyPremium(page: Page) {
   await page.goto('/go-premium');
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await fillCheckout(page, '4242 4242 4242 4242');
+  await fillCheckout(page, CARDS.success);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/my-account\/order-thank-you\?order=/);
 }

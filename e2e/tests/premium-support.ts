@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { groupCardNumber, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { screenshotsWanted } from './support';
 
 /** What the premium and billing specs share: Stripe's public test cards, the card form, and their screenshots. */
@@ -10,12 +11,13 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/** The sandbox's test cards the specs pay with, typed as printed ('4242 4242 4242 4242'). */
 export const CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authentication: '4000 0025 0000 3155',
-  mastercard: '5555 5555 5555 4444',
-} as const;
+  success: groupCardNumber(TEST_CARD_NUMBERS.success),
+  declined: groupCardNumber(TEST_CARD_NUMBERS.declined),
+  authentication: groupCardNumber(TEST_CARD_NUMBERS.authentication),
+  mastercard: groupCardNumber(TEST_CARD_NUMBERS.mastercard),
+};
 
 /** Full-page screenshots at phone and desktop size (and in the dark theme too, when asked), then back to the phone. */
 export async function screenshots(page: Page, name: string, { fullPage = true, dark = false }: { fullPage?: boolean; dark?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations, fillCheckout, signIn } from './support';
+import { CARDS } from './premium-support';
 
 /*
  * Issue 12.7: SOS one tap away even while something covers the page. A Radix modal hides the header
@@ -101,7 +102,7 @@ test('while a payment runs, and in the receipt and cancel popups, SOS is there; 
   const { jwt } = await signIn(page, request);
   await page.goto('/go-premium');
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await fillCheckout(page, '4242 4242 4242 4242');
+  await fillCheckout(page, CARDS.success);
 
   // Hold the payment at its confirm step, so the overlay stays while we look at it.
   let release!: () => void;

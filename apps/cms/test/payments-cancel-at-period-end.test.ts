@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { formatDate, PAYMENT_TEXT } from '@steady/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, registerUser, waitFor, type TestUser } from './api';
 import { account, mailsTo, purchase } from './payments-helpers';
@@ -14,7 +14,8 @@ const detail = async (user: TestUser, id: string) => (await call('GET', `/api/su
 const cancel = (user: TestUser, subscriptionId: string) => call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId } });
 const resume = (user: TestUser, subscriptionId: string) => call('POST', '/api/stripe/resume-subscription', { token: user.jwt, body: { subscriptionId } });
 const advance = (user: TestUser, days: number) => call('POST', '/api/stripe/sandbox/advance-clock', { token: user.jwt, body: { days } });
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** The last paid day as the web app writes it ('24 Dec 2026'), in UTC as emails write dates. */
+const longDate = (iso: string) => formatDate(iso, { timeZone: 'UTC' });
 
 describe('cancel at the end of the paid period (sandbox)', () => {
   it('keeps premium and the active status until the period ends, then ends it with no new charge and locks premium content', async () => {

@@ -4,13 +4,14 @@ import { inject } from 'vitest';
 import { freePort, startStrapi, testServerEnv } from './strapi-process';
 import { queryDatabaseAt } from './database';
 import { createTestDatabase, makeWorkDir } from './test-database';
-import { SANDBOX_TEST_CARDS } from '@steady/contracts';
+import { TEST_CARD_NUMBERS } from '@steady/contracts';
 import { call, callOn, mailDropMessages, type Res, type TestUser } from './api';
 import type { StandIn } from './stripe-stand-in';
 
 /** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
 
-export const CARDS = SANDBOX_TEST_CARDS;
+/** The sandbox's test cards the payment tests pay with (the shared card catalogue). */
+export const CARDS = TEST_CARD_NUMBERS;
 
 export const subscribeBody = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   customerName: `${user.username} Tester`,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { TEST_CARDS, type Outcome } from '../src/payments/sandbox-cards';
+import { TEST_CARDS, type TestCardOutcome as Outcome } from '@steady/contracts';
 
 /**
  * A tiny offline stand-in for the Stripe API: only the endpoints the CMS's Stripe gateway calls, with

@@ -11,3 +11,7 @@ export * from './safety-plan';
 export * from './distress';
 export * from './diary';
 export * from './helplines';
+export * from './rules/entitlement';
+export * from './rules/cards';
+export * from './rules/html';
+export * from './rules/format';

@@ -268,14 +268,6 @@ export const cancelEmailBodySchema = z.strictObject({ subscriptionId: subscripti
 export const emailSentSchema = z.object({ ok: z.literal(true), sent: z.boolean() });
 
 // ─── Sandbox gateway (offline stand-in for Stripe test mode) ──────────────────────────────────────
-/** Stripe's public test cards that the sandbox understands. */
-export const SANDBOX_TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  authentication: '4000002500003155',
-  insufficientFunds: '4000000000009995',
-} as const;
-
 /** POST /stripe/sandbox/tokenize: the only request that ever carries a card number; nothing of it but brand, last4, expiry and a fingerprint is kept. */
 export const sandboxTokenizeBodySchema = z.strictObject({
   number: z.string().regex(/^[0-9 ]{12,23}$/, PAYMENT_TEXT.invalidNumber),

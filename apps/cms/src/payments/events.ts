@@ -1,7 +1,7 @@
-import type { OrderSummary } from '@steady/contracts';
+import { isEntitling, type OrderSummary } from '@steady/contracts';
 import type { PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
-import { CHARGE, ORDER, SUB, TERMINAL, type Billing, type GatewayEvent, type GatewayInvoice, type GatewaySubscription } from './model';
+import { CHARGE, LIVE, ORDER, SUB, TERMINAL, type Billing, type GatewayEvent, type GatewayInvoice, type GatewaySubscription } from './model';
 import type { Notifications } from './notifications';
 
 /** Work to do once the records it follows are committed (emails): a rolled-back apply must not have sent anything. */
@@ -39,7 +39,7 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
     }
     const data: Record<string, unknown> = { status: gs.status, stateAt: at };
     if (gs.status !== 'incomplete') data.pendingKey = null;
-    if (['active', 'trialing', 'past_due', 'unpaid'].includes(gs.status)) {
+    if (LIVE.includes(gs.status)) {
       if (!local.startDate) data.startDate = gs.currentPeriodStart ?? gs.startDate ?? at;
       if (gs.currentPeriodEnd && (!local.nextPaymentDate || new Date(local.nextPaymentDate) < gs.currentPeriodEnd)) data.nextPaymentDate = gs.currentPeriodEnd;
       // Cancelled at the period end: still active (and premium) until nextPaymentDate, which is then the last day.
@@ -57,7 +57,7 @@ export const createEvents = ({ strapi, q }: PaymentsContext, { sendOrderEmail, s
     else if (gs.status === 'incomplete') where.status = 'incomplete';
     else where.status = { $notIn: TERMINAL };
     const { count } = await q(SUB).updateMany({ where, data });
-    const ending = gs.status === 'canceled' || (gs.cancelAtPeriodEnd && ['active', 'trialing'].includes(gs.status));
+    const ending = gs.status === 'canceled' || (gs.cancelAtPeriodEnd && isEntitling(gs.status));
     if (count === 1 && ending && !['incomplete', 'incomplete_expired'].includes(local.status)) later.push(() => sendCancellationEmail(local.id));
     return local;
   };

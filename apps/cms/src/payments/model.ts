@@ -1,8 +1,10 @@
 /**
  * The payments model: the content types, the subscription states that matter, and the shapes every part
- * of payments shares (DESIGN.md § Payments). Types and constants only, and it imports nothing, so every
- * module can depend on it and it on none.
+ * of payments shares (DESIGN.md § Payments). Types and constants only, and it imports only the shared rules,
+ * so every module can depend on it and it on none of them.
  */
+
+import { ENTITLING_STATUSES } from '@steady/contracts';
 
 export const USER = 'plugin::users-permissions.user';
 export const PLAN = 'api::plan.plan';
@@ -12,12 +14,12 @@ export const ORDER = 'api::order.order';
 export const PM = 'api::payment-method.payment-method';
 export const EVENT = 'api::processed-event.processed-event';
 
-/** A subscription in these states gives premium access (same rule as the account service). */
-export const PREMIUM = ['active', 'trialing'];
+/** A subscription in these states gives premium access (the shared entitlement rule). */
+export const PREMIUM: string[] = [...ENTITLING_STATUSES];
 /** States a subscription never leaves. */
 export const TERMINAL = ['canceled', 'incomplete_expired'];
 /** States in which a user may not start another subscription, and which can be cancelled. */
-export const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
+export const LIVE: string[] = [...PREMIUM, 'past_due', 'unpaid'];
 
 /** The name, email and address a person gives at checkout. */
 export type Billing = { name: string; email: string; address: GatewayAddress };

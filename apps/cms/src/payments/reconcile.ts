@@ -1,3 +1,4 @@
+import { isEntitling } from '@steady/contracts';
 import { settings } from '../config/env';
 import type { PaymentsContext } from './context';
 import type { Events } from './events';
@@ -25,7 +26,7 @@ export const createReconciler = (
   const agreed = (local: any, now: Date) => {
     if (TERMINAL.includes(local.status)) return true;
     const checked = local.stateAt && now.getTime() - new Date(local.stateAt).getTime() <= afterMs();
-    return PREMIUM.includes(local.status) && !!checked && !!local.nextPaymentDate && new Date(local.nextPaymentDate) > now;
+    return isEntitling(local.status) && !!checked && !!local.nextPaymentDate && new Date(local.nextPaymentDate) > now;
   };
 
   const reconcile = async (subId: number): Promise<void> => {

@@ -1,4 +1,4 @@
-import type { Charge, Order, OrderSummary, PaymentMethod, Plan, Subscription } from '@steady/contracts';
+import { subscriptionStatusSchema, type Charge, type Order, type OrderSummary, type PaymentMethod, type Plan, type Subscription } from '@steady/contracts';
 
 /** The shapes in which payment records leave the server: whitelisted fields only (no user, no keys, no internals). */
 
@@ -30,8 +30,11 @@ export const toCharge = (c: any, orderId: string | null): Charge => ({
   currency: c.currency ?? null,
 });
 
-const STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
-const status = (s: unknown): Subscription['status'] => (STATUSES.includes(s as never) ? (s as Subscription['status']) : 'incomplete');
+/** The record's status when it is one of the provider's, else 'incomplete' (never a status the web app cannot read). */
+const status = (s: unknown): Subscription['status'] => {
+  const known = subscriptionStatusSchema.safeParse(s);
+  return known.success ? known.data : 'incomplete';
+};
 
 export const toSubscription = (s: any, charges?: Charge[]): Subscription => ({
   documentId: s.documentId,

@@ -1,8 +1,8 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { cardBrandOf, cvcLength, groupCardNumber, luhnValid, PAYMENT_TEXT, type CardBrand } from '@steady/contracts';
 
 /**
  * Pure helpers of the sandbox card inputs: formatting as the person types, and the checks Stripe's
- * own card field makes before anything is sent (the server checks again).
+ * own card field makes before anything is sent (the server checks again, with the same card rules).
  */
 
 export const CARD_TEXT = {
@@ -12,30 +12,15 @@ export const CARD_TEXT = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
-
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-export function cardBrandOf(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'unknown';
-}
 
 const maxDigits = (brand: CardBrand) => (brand === 'amex' ? 15 : 19);
 const expectedDigits = (brand: CardBrand) => (brand === 'amex' ? [15] : brand === 'unknown' ? [12, 13, 14, 15, 16, 17, 18, 19] : [16]);
-export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
 
 /** '4242424242424242' → '4242 4242 4242 4242'; Amex '378282246310005' → '3782 822463 10005'. */
 export function formatCardNumber(value: string): string {
   const brand = cardBrandOf(digitsOnly(value));
-  const digits = digitsOnly(value).slice(0, maxDigits(brand));
-  if (brand === 'amex') {
-    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
-  }
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return groupCardNumber(digitsOnly(value).slice(0, maxDigits(brand)));
 }
 
 /**
@@ -60,23 +45,6 @@ export function formatExpiry(value: string): string {
 
 /** '2034' → '34' (a pasted four-digit year); otherwise the first two digits typed. */
 const shortYear = (year: string) => (year.length === 4 && year.startsWith('20') ? year.slice(2) : year.slice(0, 2));
-
-/** Luhn checksum, as every card number carries. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let d = Number(digits[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 export type ExpiryParts = { month: number; year: number };
 

@@ -1,3 +1,4 @@
+import { TEST_CARD_NUMBERS } from '@steady/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ function renderField() {
 async function fillCard(expiryWay: (user: ReturnType<typeof userEvent.setup>, expiry: HTMLElement) => Promise<void>) {
   const user = userEvent.setup();
   const field = renderField();
-  await user.type(field.number, '4242424242424242');
+  await user.type(field.number, TEST_CARD_NUMBERS.success);
   await user.clear(field.expiry);
   await expiryWay(user, field.expiry);
   await user.type(field.cvc, '123');
@@ -46,7 +47,7 @@ describe('sandbox card field expiry (issue 12.3)', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<SandboxCardField onChange={onChange} showErrors />);
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Card number'), TEST_CARD_NUMBERS.success);
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12 / 3');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/3');
     expect(screen.getByText("Your card's expiration date is incomplete.")).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { cardBrandOf, cvcLength, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './card-input';
+import { cardBrandOf, cvcLength, TEST_CARD_NUMBERS } from '@steady/contracts';
+import { digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './card-input';
 import type { CardFieldProps, CardFieldState } from './types';
 
 type Part = keyof CardValues;
 const PARTS: Part[] = ['number', 'expiry', 'cvc'];
 
-export const SANDBOX_CARD_HINT = 'Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.';
+export const SANDBOX_CARD_HINT = `Test mode: no real card is charged. Use ${formatCardNumber(TEST_CARD_NUMBERS.success)}, any future date and any CVC.`;
 
 /** What the form learns from the sandbox inputs: complete or the first problem, and the card to tokenize. */
 export function sandboxCardState(values: CardValues, now: Date = new Date()): CardFieldState {

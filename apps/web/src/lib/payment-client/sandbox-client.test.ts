@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, strapiError } from '@/testing/mock-fetch';
 import { createSandboxPaymentClient } from './sandbox-client';
@@ -9,10 +9,10 @@ describe('sandbox payment client', () => {
   it('tokenizes the card once, with the card fields only', async () => {
     const network = mockFetch({ 'POST /api/stripe/sandbox/tokenize': () => json({ id: 'pm_sandbox_1', card }) });
     const client = createSandboxPaymentClient({ authenticate: vi.fn() });
-    const method = await client.createPaymentMethod({ kind: 'sandbox', number: '4000002500003155', expMonth: 12, expYear: 2030, cvc: '123' });
+    const method = await client.createPaymentMethod({ kind: 'sandbox', number: TEST_CARD_NUMBERS.authentication, expMonth: 12, expYear: 2030, cvc: '123' });
     expect(method).toEqual({ id: 'pm_sandbox_1', card });
     expect(network.callsTo('POST', '/api/stripe/sandbox/tokenize')[0]?.body).toEqual({
-      number: '4000002500003155',
+      number: TEST_CARD_NUMBERS.authentication,
       exp_month: 12,
       exp_year: 2030,
       cvc: '123',

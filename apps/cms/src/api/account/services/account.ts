@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import type { Account, BillingAddressBody, ProfileUpdateBody } from '@steady/contracts';
+import { isPremium, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
 import { payments } from '../../../payments/service';
@@ -9,8 +9,6 @@ import { loadAccountLists } from './account-lists';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';
-/** Statuses in which a subscription gives premium access. */
-const PREMIUM_STATUSES = ['active', 'trialing'];
 /** Statuses of a subscription whose first payment never succeeded. */
 const UNPAID_STATUSES = ['incomplete', 'incomplete_expired'];
 
@@ -44,7 +42,7 @@ const toAccount = (user): Account => ({
   completed: (user.completed_skill ?? []).map((s) => s.slug),
   // A checkout that was never paid (incomplete, or expired) is not a subscription the user has.
   hasSubscription: (user.subscriptions ?? []).some((s) => !UNPAID_STATUSES.includes(s.status)),
-  isPremium: (user.subscriptions ?? []).some((s) => PREMIUM_STATUSES.includes(s.status)),
+  isPremium: isPremium(user.subscriptions),
 });
 
 export default () => ({

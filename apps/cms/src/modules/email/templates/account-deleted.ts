@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@steady/contracts';
 
 /** The last email an account gets: what was deleted, and that the door stays open. */
 export const accountDeletedEmail = (name: string) => ({

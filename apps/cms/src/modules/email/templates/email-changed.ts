@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@steady/contracts';
 
 /** 'r***@example.org': enough for the owner to recognise the new address, not enough to give it away. */
 export const maskEmail = (email: string) => {

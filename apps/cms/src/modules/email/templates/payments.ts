@@ -1,30 +1,20 @@
-import type { OrderSummary } from '@steady/contracts';
+import { escapeHtml, formatDate, formatMoney, type OrderSummary } from '@steady/contracts';
 
-/** Texts of the payment emails; queued in the email outbox with the change they announce (notifications.ts). */
+/**
+ * Texts of the payment emails; queued in the email outbox with the change they announce (notifications.ts).
+ * Amounts and dates are written as the web app writes them (the shared format rules); dates in UTC, since an
+ * email does not know its reader's time zone.
+ */
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const formatAmount = (cents: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-};
-
-const formatDate = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-};
+const emailDate = (iso: string) => formatDate(iso, { timeZone: 'UTC' });
 
 export type Branding = { productName: string; supportEmail: string; publicUrl: string };
 
 export const orderEmail = (s: OrderSummary, orderId: string, b: Branding) => {
   const a = s.customerAddress;
   const address = [a.line1, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ');
-  const price = formatAmount(s.orderSummary.price, s.currency);
-  const paid = formatAmount(s.paymentDetails.amount, s.currency);
+  const price = formatMoney(s.orderSummary.price, s.currency);
+  const paid = formatMoney(s.paymentDetails.amount, s.currency);
   const link = `${b.publicUrl}/orders/${orderId}`;
   const text = [
     `Hi ${s.customerName},`,
@@ -56,17 +46,13 @@ export const orderEmail = (s: OrderSummary, orderId: string, b: Branding) => {
   return { subject: `Your ${b.productName} order`, text, html };
 };
 
-/** '24 Dec 2026', as the app writes dates (apps/web/src/lib/format-date.ts). */
-const formatLongDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-
 /**
  * The cancellation email. `premiumUntil` is set when it was cancelled at the end of the paid period: premium
  * stays until then, and the email says so.
  */
 export const cancellationEmail = (p: { name: string; planName: string; canceledAt: string | null; premiumUntil?: string | null }, b: Branding) => {
-  const when = formatDate(p.canceledAt);
-  const until = p.premiumUntil ? formatLongDate(p.premiumUntil) : null;
+  const when = p.canceledAt ? emailDate(p.canceledAt) : '';
+  const until = p.premiumUntil ? emailDate(p.premiumUntil) : null;
   const what = until
     ? `Your ${p.planName} subscription is cancelled and will not renew. Premium stays yours until ${until}, and you will not be charged again.`
     : `Your ${p.planName} subscription has been cancelled${when ? ` on ${when}` : ''}. You will not be charged again.`;

@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@steady/contracts';
 
 /** The reset email. Earlier links stay valid (decision 014), so it says so: any of them will do. */
 export const resetLinkEmail = (name: string, link: string) => ({

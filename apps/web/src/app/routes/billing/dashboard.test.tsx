@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, strapiError } from '@/testing/mock-fetch';
@@ -181,7 +181,7 @@ describe('Payment methods tab', () => {
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_TEXT.enterCardDetails });
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
     expect(within(dialog).getByText('Your card number is incomplete.')).toBeInTheDocument();
-    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
+    await user.type(await within(dialog).findByLabelText('Card number'), TEST_CARD_NUMBERS.success);
     await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
     await user.type(within(dialog).getByLabelText('CVC'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }));

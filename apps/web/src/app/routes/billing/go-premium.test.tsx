@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, strapiError } from '@/testing/mock-fetch';
@@ -53,7 +53,7 @@ describe('/go-premium', () => {
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
     expect(number).toHaveAttribute('inputmode', 'numeric');
 
-    await fillCard(user, '4242424242424242');
+    await fillCard(user, TEST_CARD_NUMBERS.success);
     expect(number).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
     const subscribe = screen.getByRole('button', { name: 'Subscribe' });
@@ -65,7 +65,12 @@ describe('/go-premium', () => {
     expect(screen.getByText('1 Calm St, Springfield, IL 62701, US')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/stripe/create-subscription')).toHaveLength(1);
     expect(confirms).toBe(1);
-    expect(network.callsTo('POST', '/api/stripe/sandbox/tokenize')[0]?.body).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
+    expect(network.callsTo('POST', '/api/stripe/sandbox/tokenize')[0]?.body).toEqual({
+      number: TEST_CARD_NUMBERS.success,
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
   });
 
   it('checks every field and the card before sending anything', async () => {
@@ -135,7 +140,7 @@ describe('/go-premium', () => {
       }),
     });
     await screen.findByLabelText('Card number');
-    await fillCard(user, '4000000000000002');
+    await fillCard(user, TEST_CARD_NUMBERS.declined);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PAYMENT_TEXT.cardDeclined);
@@ -162,7 +167,7 @@ describe('/go-premium', () => {
       }),
     });
     await screen.findByLabelText('Card number');
-    await fillCard(user, '4000002500003155');
+    await fillCard(user, TEST_CARD_NUMBERS.authentication);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('alertdialog', { name: PAYMENT_TEXT.sandboxAuthTitle });
     expect(within(dialog).getByText(PAYMENT_TEXT.sandboxAuthText)).toBeInTheDocument();

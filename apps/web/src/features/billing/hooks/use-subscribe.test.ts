@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@steady/contracts';
+import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '@/lib/payment-client/types';
 import { json, mockFetch, strapiError } from '@/testing/mock-fetch';
@@ -14,7 +14,7 @@ const values = {
   postal_code: '62701',
   country: 'US',
 };
-const cardInput = { kind: 'sandbox', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } as const;
+const cardInput = { kind: 'sandbox', number: TEST_CARD_NUMBERS.success, expMonth: 12, expYear: 2030, cvc: '123' } as const;
 
 /** The PaymentClient faked at the interface boundary; the API is faked at the HTTP level. */
 function fakeClient(overrides: Partial<PaymentClient> = {}): PaymentClient {

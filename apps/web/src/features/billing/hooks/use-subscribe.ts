@@ -1,4 +1,4 @@
-import type { Order, Subscription } from '@steady/contracts';
+import { isEntitling, type Order, type Subscription } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,7 +36,6 @@ export type SubscribeDeps = {
 export type SubscribeResult = { subscription: Subscription; order: Order | null };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const isPremium = (status: Subscription['status']) => status === 'active' || status === 'trialing';
 
 /**
  * The payment flow of spec §4 / docs/payments-api.md, the same for both gateways:
@@ -77,11 +76,11 @@ export async function runSubscribeFlow(request: SubscribeRequest, deps: Subscrib
 
   onStep?.('status');
   let result = await getSubscriptionStatus(created.subscriptionId);
-  for (let attempt = 0; attempt < pollAttempts && !(isPremium(result.subscription.status) && result.order); attempt += 1) {
+  for (let attempt = 0; attempt < pollAttempts && !(isEntitling(result.subscription.status) && result.order); attempt += 1) {
     await sleep(1000);
     result = await getSubscriptionStatus(created.subscriptionId);
   }
-  if (!isPremium(result.subscription.status)) throw new PaymentClientError(STILL_CONFIRMING);
+  if (!isEntitling(result.subscription.status)) throw new PaymentClientError(STILL_CONFIRMING);
 
   if (result.order) {
     // Optional: the server emails the order itself; this only sends it if that has not happened yet.

@@ -1,36 +1,12 @@
-import { PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
+import { formatMoney, PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
 import { formatDate } from '@/lib/format-date';
 
-/** Formatting of payment data for display: amounts as currency (dates: '@/lib/format-date'). */
+/** Formatting of payment data for display: amounts with the shared money rule (dates: '@/lib/format-date'). */
+
+/** An amount in the currency's minor unit as currency: 499 'usd' → '$4.99' (the shared rule, as emails write it). */
+export const formatAmount = formatMoney;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function currencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * An amount in the currency's minor unit (cents) as currency: 499 'usd' → '$4.99'. Currencies without
- * minor units (JPY) are not divided. Unknown currency codes fall back to the number and the code.
- */
-export function formatAmount(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
-  const code = (currency || 'usd').toUpperCase();
-  try {
-    const formatter = currencyFormatter(code, locale);
-    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-    return formatter.format(amount / 10 ** digits);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${code}`;
-  }
-}
 
 /** A saved card's number as the spec shows it: 'XXXX XXXX XXXX 4242'. */
 export function maskCardNumber(last4: string): string {
