@@ -64,6 +64,7 @@ export default tseslint.config(
             'MemberExpression[property.name=/^(acquireConnection|releaseConnection|_formatBindings|entityManager|sanitizers)$/]',
             'knex pool, ORM and sanitizer internals',
           ],
+          ['CallExpression > Literal[value=/^@strapi\\/[^/]+\\/dist\\//]', "a package's built files, required by path"],
           ["MemberExpression[object.property.name='lifecycles'][property.name='run']", "the ORM's lifecycle runner"],
           ["MemberExpression[object.property.name='server'][property.name=/^(routes|router)$/]", "Strapi's route table and router"],
           ["MemberExpression[object.property.name='routes'][property.value='content-api']", "a plugin's route table"],

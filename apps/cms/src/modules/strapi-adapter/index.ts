@@ -7,7 +7,7 @@
  * (FAST_PATH_* settings, config/env.ts).
  */
 export { installedVersions, describeVersions, AdapterAssumptionError } from './versions';
-export { ormFindOneQuery, ormEntityOf, findOneAsOrmDoes } from './orm-rows';
+export { FROM_ROW_MODULE, strapiFromRow, ormFindOneQuery, ormEntityOf, findOneAsOrmDoes } from './orm-rows';
 export { runsOnBetterSqlite, readOnSqlitePool } from './sqlite-reads';
 export { cacheReadStatements } from './sqlite-statement-cache';
 export { mountedRouter, routeChain, type RouterLike, type RouteChain } from './route-chain';

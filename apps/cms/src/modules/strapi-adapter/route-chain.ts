@@ -44,9 +44,6 @@ export const routeChain = (router: RouterLike, path: string, method: string) => 
     ]),
   );
   return {
-    /** The matched layers' paths and the route's name, as the router leaves them on ctx. */
-    routePath: last.path,
-    routeName: last.name ?? undefined,
     run: (ctx: Ctx, routerOnCtx: RouterLike) => {
       ctx.matched = matched.path;
       ctx.router = routerOnCtx;
