@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
+import { AdapterAssumptionError } from './versions';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Answers a request itself (true), leaves it to Koa (false), or says which later. */
@@ -18,6 +19,8 @@ export const requestListeners = (strapi: Core.Strapi) => (strapi.server.httpServ
 export const putInFrontOfKoa = (strapi: Core.Strapi, front: FrontListener): number => {
   const server = strapi.server.httpServer as Server;
   const koa = requestListeners(strapi);
+  // With nothing behind it every request the front leaves would hang: refuse to start instead.
+  if (koa.length === 0) throw new AdapterAssumptionError("Strapi's HTTP server answers through its 'request' listeners", 'it has none');
   const toKoa = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of koa) listener.call(server, req, res);
   };
