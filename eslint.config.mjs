@@ -38,6 +38,44 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Strapi, knex and Koa internals are reached only through modules/strapi-adapter, whose assumptions
+    // test/strapi-adapter-contract.test.ts checks against the installed versions (decision 017).
+    files: ['apps/cms/src/**/*.ts', 'apps/cms/config/**/*.ts'],
+    ignores: ['apps/cms/src/modules/strapi-adapter/**', 'apps/cms/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@strapi/*/dist', '@strapi/*/dist/**', '@strapi/*/src/**'],
+              message: "A package's built files are internals: use modules/strapi-adapter.",
+            },
+            {
+              group: ['knex/lib/**', 'knex/src/**', 'koa-compose', '@koa/router'],
+              allowTypeImports: true,
+              message: 'Router and knex internals live in modules/strapi-adapter.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          [
+            'MemberExpression[property.name=/^(acquireConnection|releaseConnection|_formatBindings|entityManager|sanitizers)$/]',
+            'knex pool, ORM and sanitizer internals',
+          ],
+          ['CallExpression > Literal[value=/^@strapi\\/[^/]+\\/dist\\//]', "a package's built files, required by path"],
+          ["MemberExpression[object.property.name='lifecycles'][property.name='run']", "the ORM's lifecycle runner"],
+          ["MemberExpression[object.property.name='server'][property.name=/^(routes|router)$/]", "Strapi's route table and router"],
+          ["MemberExpression[object.property.name='routes'][property.value='content-api']", "a plugin's route table"],
+          ["CallExpression[callee.property.name=/^(listeners|removeAllListeners)$/][arguments.0.value='request']", "the HTTP server's request listeners"],
+        ].map(([selector, what]) => ({ selector, message: `${what}: reach them through modules/strapi-adapter (decision 017).` })),
+      ],
+    },
+  },
+  {
     files: ['apps/cms/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

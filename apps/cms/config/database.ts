@@ -1,5 +1,6 @@
 import path from 'path';
-import { cacheReadStatements } from '../src/utils/sqlite-statement-cache';
+import { settings } from '../src/config/env';
+import { cacheReadStatements } from '../src/modules/strapi-adapter';
 
 /**
  * SQLite file by default (the embedded default); PostgreSQL when DATABASE_URL is set.
@@ -35,14 +36,15 @@ export default ({ env }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
-      // Prepared reads are kept by SQL text instead of prepared on every query (issue 11.10). secure_delete:
+      // Prepared reads are kept by SQL text instead of prepared on every query (decision 012), unless
+      // FAST_PATH_STATEMENT_CACHE=false (modules/strapi-adapter, decision 017). secure_delete:
       // a deleted row's bytes are overwritten with zeros, so a deleted account's email, plan and diary are
       // gone from the file, not only unlinked and left in free pages (README, What is kept after an account
       // is deleted).
       pool: {
         afterCreate: (connection, done) => {
           connection.pragma('secure_delete = ON');
-          done(null, cacheReadStatements(connection));
+          done(null, settings().FAST_PATH_STATEMENT_CACHE ? cacheReadStatements(connection) : connection);
         },
       },
       // SQLite has one connection; while another process holds the file locked each request keeps it

@@ -1,8 +1,8 @@
 import { errors } from '@strapi/utils';
+import { pluginContentApiRoute } from '../modules/strapi-adapter';
 import { revokeToken, type TokenClaims } from './sessions';
 import { bearerOf } from './token-revocation';
 
-type Route = { method: string; path: string; config?: Record<string, unknown> };
 type Ctx = { request: { header: Record<string, string | string[] | undefined> }; status: number; body?: unknown };
 
 /**
@@ -42,7 +42,6 @@ export const withLogout = (createAuthController) => (deps) => {
 
 /** The route is open (no permission to grant): the token to end is checked by `logout` itself. */
 export const openLogoutRoute = (plugin) => {
-  const route = (plugin.routes['content-api'].routes as Route[]).find((r) => r.method === 'POST' && r.path === '/auth/logout');
-  if (!route) throw new Error('users-permissions has no route POST /auth/logout');
+  const route = pluginContentApiRoute(plugin, 'POST', '/auth/logout');
   route.config = { ...route.config, auth: false };
 };

@@ -1,3 +1,6 @@
+import { settings } from '../config/env';
+import { onlyUsersPermissionsSanitizesOutput } from '../modules/strapi-adapter';
+
 const USER = 'plugin::users-permissions.user';
 
 type Controller = Record<string, (ctx) => Promise<unknown>>;
@@ -6,29 +9,23 @@ type Row = Record<string, unknown>;
 /** Attribute types whose output depends on the caller's permissions or goes deeper than the row. */
 const NESTED = new Set(['relation', 'component', 'dynamiczone', 'media']);
 
-/**
- * Output sanitizers plugins add to the content API's: users-permissions adds one, which only takes the
- * users out of role entities (nested, never on a plain row). Any more, and nothing is learnt.
- */
-const KNOWN_EXTRA_SANITIZERS = 1;
-
 /** What the output sanitizer keeps of a user row with these keys: decided once per set of keys. */
 const keptKeys = new Map<string, Set<string>>();
 
 const sanitizeOutput = (row: Row, auth: unknown) => strapi.contentAPI.sanitize.output(row, strapi.getModel(USER), { auth }) as Promise<Row>;
 
 /**
- * The user's own row as users-permissions' output sanitizer gives it (issue 11.10). For a row of plain
+ * The user's own row as users-permissions' output sanitizer gives it (decision 012). For a row of plain
  * fields the sanitizer only drops keys — private fields and passwords, by the model, whatever their
  * values — so its answer for the first row with a set of keys names the keys it keeps for every row
- * with those keys. Any nested field, or an output sanitizer from a plugin other than users-permissions,
- * and the row goes through the sanitizer itself, every time.
+ * with those keys. That holds while users-permissions' own output sanitizer, which only takes users out
+ * of role entities, is the only one a plugin added (modules/strapi-adapter): any other, or any nested
+ * field, and the row goes through the sanitizer itself, every time.
  */
 const sanitizedRow = async (row: Row, auth: unknown): Promise<Row> => {
   const attributes = strapi.getModel(USER).attributes as Record<string, { type?: string }>;
   const keys = Object.keys(row);
-  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || (strapi.sanitizers.get('content-api.output') ?? []).length > KNOWN_EXTRA_SANITIZERS)
-    return sanitizeOutput(row, auth);
+  if (keys.some((k) => NESTED.has(attributes[k]?.type ?? '')) || !onlyUsersPermissionsSanitizesOutput(strapi)) return sanitizeOutput(row, auth);
   const signature = keys.join('\n');
   const kept = keptKeys.get(signature);
   if (!kept) {
@@ -43,9 +40,9 @@ const sanitizedRow = async (row: Row, auth: unknown): Promise<Row> => {
 
 /**
  * GET /api/users/me with no query: authentication has just read this very row (with its role), so it is
- * answered from ctx.state.user instead of reading it again (issue 11.10). The answer is the one
+ * answered from ctx.state.user instead of reading it again (decision 012). The answer is the one
  * users-permissions' `me` gives — the row without relations, through the same output sanitizer; any
- * query (fields, populate …) still goes to the plugin's own `me`.
+ * query (fields, populate …), and every request with FAST_PATH_USERS_ME=false, goes to the plugin's own `me`.
  */
 export const withOwnRowForMe = (controller: Controller | ((deps) => Controller)) => {
   const wrap = (c: Controller): Controller => {
@@ -53,7 +50,7 @@ export const withOwnRowForMe = (controller: Controller | ((deps) => Controller))
     return {
       ...c,
       async me(ctx) {
-        if (!ctx.state.user || Object.keys(ctx.query ?? {}).length > 0) return me.call(this, ctx);
+        if (!settings().FAST_PATH_USERS_ME || !ctx.state.user || Object.keys(ctx.query ?? {}).length > 0) return me.call(this, ctx);
         const { role: _role, ...row } = ctx.state.user;
         ctx.body = await sanitizedRow(row, ctx.state.auth);
       },

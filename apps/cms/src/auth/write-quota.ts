@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { settings } from '../config/env';
+import { onContentApiRoutesMounted, type DeclaredRoute } from '../modules/strapi-adapter';
 import { rateLimiter } from '../modules/shared';
 
 /*
@@ -18,10 +19,8 @@ const DAY_MS = 24 * 3600_000;
 const EXEMPT = new Set(['POST /account/delete', 'POST /account/sign-out-everywhere']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type Route = { method: string; path: string; config?: { auth?: unknown; middlewares?: unknown[] } & Record<string, unknown> };
-
 /** Whether a content-API route (its path without the /api prefix) saves something for the signed-in person. */
-export const isQuotaWrite = (route: Route): boolean =>
+export const isQuotaWrite = (route: DeclaredRoute): boolean =>
   WRITE_METHODS.has(route.method.toUpperCase()) &&
   route.path.startsWith('/account/') &&
   route.config?.auth !== false &&
@@ -62,14 +61,7 @@ export const writeQuota = async (ctx, next) => {
  * write route added later is counted without anyone remembering to. Runs in register(), before the
  * routes are mounted.
  */
-export const applyWriteQuota = (strapi: Core.Strapi) => {
-  const server = strapi.server;
-  const mount = server.routes;
-  server.routes = function (router) {
-    const routes: Route[] | undefined = router && !Array.isArray(router) && router.type === 'content-api' ? router.routes : undefined;
-    for (const route of routes ?? []) {
-      if (isQuotaWrite(route)) route.config = { ...route.config, middlewares: [writeQuota, ...(route.config?.middlewares ?? [])] };
-    }
-    return mount.call(this, router);
-  };
-};
+export const applyWriteQuota = (strapi: Core.Strapi) =>
+  onContentApiRoutesMounted(strapi, (route) => {
+    if (isQuotaWrite(route)) route.config = { ...route.config, middlewares: [writeQuota, ...(route.config?.middlewares ?? [])] };
+  });

@@ -185,6 +185,18 @@ export const envSchema = z
     REDIS_URL: url(),
     REDIS_KEY_PREFIX: textOr('steady'),
     CONTENT_CACHE_ENABLED: flag(true),
+    // Each fast path that leans on Strapi, knex or Koa internals (modules/strapi-adapter, decision 017) can be
+    // switched off, should an upgrade break one before it is fixed: the plain Strapi path answers the same, slower.
+    // Cached public content answered before Koa (decision 005); the cache itself stays (CONTENT_CACHE_ENABLED).
+    FAST_PATH_CONTENT: flag(true),
+    // GET /api/users/me and /api/account run only their own route's chain (decision 012).
+    FAST_PATH_SIGNED_IN_READS: flag(true),
+    // GET /api/users/me answered from the row authentication read, not read again (decision 012).
+    FAST_PATH_USERS_ME: flag(true),
+    // The user row and the account's lists read by SQL built once, on SQLite straight from the pool (decision 012).
+    FAST_PATH_PREPARED_SQL: flag(true),
+    // SQLite keeps its prepared read statements by SQL text instead of preparing each query anew.
+    FAST_PATH_STATEMENT_CACHE: flag(true),
 
     SEED_CONTENT: flag(true),
     SEED_DEMO_ACCOUNT: z.preprocess(unsetIfBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),

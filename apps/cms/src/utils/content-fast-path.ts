@@ -1,5 +1,7 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
+import { settings } from '../config/env';
+import { putInFrontOfKoa } from '../modules/strapi-adapter';
 import { requestIdFor, allowedOrigins } from '../modules/http';
 import { CONTENT_CACHE_CONTROL, isFresh, representation, type PreparedAnswer } from './content-answer';
 import { cacheKeyFor } from './content-cache';
@@ -112,29 +114,11 @@ export const createFastPath =
     }
   };
 
-/** Puts the fast path in front of Koa's request listener on Strapi's HTTP server. */
+/**
+ * Puts the fast path in front of Koa's request listener on Strapi's HTTP server (modules/strapi-adapter).
+ * FAST_PATH_CONTENT=false leaves every request to Koa, whose content cache middleware answers the same.
+ */
 export const installContentFastPath = (strapi: Core.Strapi) => {
-  if (!contentCacheEnabled()) return;
-  const server = strapi.server.httpServer as Server;
-  const koa = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  const toKoa = (req: IncomingMessage, res: ServerResponse) => {
-    for (const listener of koa) listener.call(server, req, res);
-  };
-  const fastPath = createFastPath(corsFor(allowedOrigins()), strapi.log as unknown as AccessLog);
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    let handled: boolean | Promise<boolean>;
-    try {
-      handled = fastPath(req, res);
-    } catch {
-      handled = false;
-    }
-    if (handled === false) toKoa(req, res);
-    // A throw while writing (never expected) must not leave the client waiting, nor let Koa answer twice.
-    else if (handled !== true)
-      handled.then(
-        (done) => done || toKoa(req, res),
-        () => res.destroy(),
-      );
-  });
+  if (!contentCacheEnabled() || !settings().FAST_PATH_CONTENT) return;
+  putInFrontOfKoa(strapi, createFastPath(corsFor(allowedOrigins()), strapi.log as unknown as AccessLog));
 };

@@ -71,6 +71,20 @@ describe.each(databases)('prepareQuery on %s', (name, makeKnex) => {
     expect((await links(1)).map((r) => r.value)).toEqual(['a', 'b', 'Ada']);
   });
 
+  it('switched off (FAST_PATH_PREPARED_SQL=false), builds the query on every call and answers the same', async () => {
+    let built = 0;
+    const links = prepareQuery(
+      () => knex,
+      (id) => {
+        built += 1;
+        return linksOf(id);
+      },
+      () => false,
+    );
+    for (const id of [1, 2, 4]) expect(await links(id), `links ${id}`).toEqual(await linksOf(id));
+    expect(built).toBe(3);
+  });
+
   it('refuses what is not an id, and a query that does not use its parameter', async () => {
     const person = prepareQuery(
       () => knex,

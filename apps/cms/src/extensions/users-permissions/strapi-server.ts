@@ -6,13 +6,11 @@ import { replacedStrategies, speedUpContentApiAuth } from '../../auth/content-ap
 import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
 import { withOwnRowForMe } from '../../auth/me';
 import { openLogoutRoute, withLogout } from '../../auth/logout';
-
-type Route = { method: string; path: string; config?: { middlewares?: unknown[] } };
+import { pluginContentApiRoute } from '../../modules/strapi-adapter';
 
 /** Puts a guard on one of the plugin's content-API routes, so it runs whatever spelling the router matched. */
 const guardRoute = (plugin, method: string, path: string, guard: (ctx, next) => Promise<unknown>) => {
-  const route = (plugin.routes['content-api'].routes as Route[]).find((r) => r.method === method && r.path === path);
-  if (!route) throw new Error(`users-permissions has no route ${method} ${path} to guard`);
+  const route = pluginContentApiRoute(plugin, method, path);
   route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), guard] };
 };
 
@@ -42,7 +40,7 @@ const withAuthCaches = (bootstrap) =>
   };
 
 export default (plugin) => {
-  // Before the plugins register their auth strategies (issue 11.10; auth/content-api-auth).
+  // Before the plugins register their auth strategies (decision 012; auth/content-api-auth).
   speedUpContentApiAuth(strapi.get('auth'));
   plugin.bootstrap = withAuthCaches(plugin.bootstrap);
   plugin.services.jwt = withExactRevocation(plugin.services.jwt);

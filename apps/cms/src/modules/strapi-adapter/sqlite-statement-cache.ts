@@ -5,7 +5,7 @@ const MAX_STATEMENTS = 200;
 
 /**
  * knex's better-sqlite3 client prepares every query anew (`connection.prepare(sql)`), about 5 % of a
- * signed-in read's CPU (issue 11.10). Strapi sends the same few SQL texts over and over, with the
+ * signed-in read's CPU (decision 012). Strapi sends the same few SQL texts over and over, with the
  * values as bindings, so the connection keeps its prepared read statements by SQL text and hands the
  * same one back. Safe with knex: it only calls `all`/`run` on a statement, synchronously, with the
  * bindings each time, and never switches a statement's modes (raw, pluck, expand, safeIntegers).
