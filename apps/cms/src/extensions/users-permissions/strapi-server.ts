@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import { loginGuard, registerGuard } from '../../auth/guards';
 import { localLogin } from '../../auth/local-login';
 import { withExactRevocation } from '../../auth/token-revocation';
@@ -6,6 +5,7 @@ import { replacedStrategies, speedUpContentApiAuth } from '../../auth/content-ap
 import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
 import { withOwnRowForMe } from '../../auth/me';
 import { openLogoutRoute, withLogout } from '../../auth/logout';
+import { fail } from '../../modules/http';
 
 type Route = { method: string; path: string; config?: { middlewares?: unknown[] } };
 
@@ -23,7 +23,7 @@ const withLocalLogin = (createAuthController) => (deps) => {
   controller.callback = async function (ctx) {
     if ((ctx.params?.provider ?? 'local') !== 'local') return callback.call(this, ctx);
     // Only POST /api/auth/local passes the login guard; GET /api/auth/local/callback must not sign in.
-    if (!ctx.state.loginGuarded) throw new errors.ValidationError('Sign in with POST /api/auth/local');
+    if (!ctx.state.loginGuarded) throw fail('use_sign_in_route');
     return localLogin(ctx);
   };
   return controller;
