@@ -13,6 +13,8 @@ export default [
   { name: 'strapi::compression', config: { threshold: 1024 } },
   // GET /_ready: is the database (and Redis, when used) answering? For load balancers (issue 11.12).
   'global::readiness',
+  // Every error answer carries a stable code in error.details.code, Strapi's own too (docs/api.md, Error codes).
+  'global::error-codes',
   'strapi::errors',
   // The database unreachable is a 503 with Retry-After, never the 401 or 500 it would become (issue 11.5).
   'global::database-outage',

@@ -65,7 +65,10 @@ const askOn = (base: string, method: string, route: string, { token, body }: { t
 const expectUnavailable = (res: Answer, what: string) => {
   expect(res.status, `${what}: ${res.text}`).toBe(503);
   expect(Number(res.headers['retry-after']), what).toBeGreaterThan(0);
-  expect(res.body).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: expect.any(String), details: {} } });
+  expect(res.body).toEqual({
+    data: null,
+    error: { status: 503, name: 'ServiceUnavailableError', message: expect.any(String), details: { code: 'service_unavailable' } },
+  });
 };
 
 describe('a bad token with the database up', () => {

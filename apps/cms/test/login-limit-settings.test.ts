@@ -46,6 +46,7 @@ describe('GET /api/captcha (issue flooding)', () => {
     const refused = await challenge('203.0.113.50');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(refused.body.error.details.code).toBe('too_many_attempts');
 
     const person = await challenge('198.51.100.7');
     expect(person.status).toBe(200);

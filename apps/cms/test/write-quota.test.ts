@@ -72,6 +72,7 @@ describe(`WRITE_LIMIT_PER_MINUTE=${PER_MINUTE}`, () => {
     const refused = await diary(alice, 10);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(MINUTE_MESSAGE);
+    expect(refused.body.error.details.code).toBe('too_many_saves_this_minute');
     expect(await diaryNote(alice)).toBe(`save ${PER_MINUTE - 1}`);
     const rating = await call('PUT', '/api/account/distress-ratings/s-quota-refused-1', alice.jwt, { skill, before: 8 });
     expect(rating.status).toBe(429);
@@ -194,6 +195,7 @@ describe(`after a restart with WRITE_LIMIT_PER_DAY=${PER_DAY}`, () => {
     const refused = await diary(a, 10);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(DAY_MESSAGE);
+    expect(refused.body.error.details.code).toBe('too_many_saves_today');
     expect(await diaryNote(a)).toBe(`save ${PER_DAY - 1}`);
   });
 

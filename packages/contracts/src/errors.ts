@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Strapi's error envelope, which our custom routes answer with too. */
+/**
+ * Strapi's error envelope, which our custom routes answer with too. `details.code` is the stable code of
+ * the error (error-codes.ts, docs/api.md "Error codes"); a validation error lists its problems in
+ * `details.errors`, each with its field `path`, `message` and `code`.
+ */
 export const apiErrorSchema = z.object({
   data: z.null().optional(),
   error: z.object({
@@ -11,3 +15,15 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** One problem of a validation error: the field path (as Strapi writes it, a list of keys), its words and its code. */
+export const apiFieldErrorSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() });
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+
+const codedDetailsSchema = z.object({ code: z.string().optional(), errors: z.array(apiFieldErrorSchema).optional() });
+
+/** The code in an error answer's details, when there is one. */
+export const errorCodeOfDetails = (details: unknown): string | undefined => {
+  const parsed = codedDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.code : undefined;
+};

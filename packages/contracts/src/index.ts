@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './account';
 export * from './errors';
+export * from './error-codes';
 export * from './stress';
 export * from './analysis';
 export * from './payments';

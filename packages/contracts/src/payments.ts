@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { POSTCODE_MAX } from './address-limits';
+import { errorText } from './error-codes';
 
 /*
  * Payments (issue 4): input schemas the CMS validates with, response schemas the web app parses with,
@@ -17,7 +18,7 @@ export const PAYMENT_TEXT = {
   /** Prefix of an add-card failure: 'Error: ' + the server's message. */
   methodAddErrorPrefix: 'Error: ',
   defaultMethodTitle: 'Default Method!',
-  defaultMethodNotDeletable: "You can't delete this method as this is your default payment method.",
+  defaultMethodNotDeletable: errorText('default_method_not_deletable'),
   confirmDeleteMethod: 'Are you sure you want to delete this payment method?',
   confirmCancelSubscription: 'Are you sure you want to cancel this subscription?',
   /** The cancel dialog (issue 12.2): cancelling ends premium at the period end, never at once. */
@@ -31,18 +32,18 @@ export const PAYMENT_TEXT = {
   cancelSubscription: 'Cancel Subscription',
   /** British spelling in what people read; the API's status value stays 'canceled'. */
   canceledLabel: 'Cancelled',
-  /** Card errors, worded as Stripe words them so both gateways read the same. */
-  cardDeclined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  invalidNumber: 'Your card number is invalid.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  processingError: 'An error occurred while processing your card. Try again in a little bit.',
-  notATestCard: 'Your card was declined. The sandbox accepts only test card numbers, such as 4242 4242 4242 4242.',
-  alreadySubscribed: 'You already have an active subscription.',
+  /** Card errors, worded as Stripe words them so both gateways read the same: their words live in the error codes list. */
+  cardDeclined: errorText('card_declined'),
+  insufficientFunds: errorText('insufficient_funds'),
+  authenticationFailed: errorText('payment_intent_authentication_failure'),
+  invalidNumber: errorText('card_number_invalid'),
+  expiredCard: errorText('expired_card'),
+  incorrectCvc: errorText('incorrect_cvc'),
+  processingError: errorText('processing_error'),
+  notATestCard: errorText('not_a_test_card'),
+  alreadySubscribed: errorText('already_subscribed'),
   /** GET /account/skills/:slug of a premium skill for a user without premium (403). */
-  premiumSkill: 'This skill is part of Steady Premium.',
+  premiumSkill: errorText('premium_required'),
   /** Sandbox 3-D Secure stand-in dialog. */
   sandboxAuthTitle: 'Confirm this payment',
   sandboxAuthText: 'Your bank asks you to confirm this payment. This is the sandbox: no real bank is involved.',

@@ -1,12 +1,9 @@
 import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
-import { errors } from '@strapi/utils';
 import { captchaEnabled, checkLoginCaptcha } from '../modules/captcha';
 import { isUniqueRefusal, parseOr400 } from '../modules/shared';
 import { issueDeviceToken } from './device-token';
 import { limitAddress } from './limits';
-
-/** users-permissions' own words when an email or username is in use. */
-const TAKEN = 'Email or Username are already taken';
+import { fail } from '../modules/http';
 
 /*
  * Route middlewares of the account routes (DESIGN.md security 5, 6, 9): strict body schemas, the
@@ -52,7 +49,7 @@ export const registerGuard = async (ctx, next) => {
   } catch (error) {
     // Two sign-ups at once both passed users-permissions' own check; Strapi's unique-attribute check or
     // the database's unique index (bootstrap/unique-accounts) refused the second: it gets the usual answer.
-    if (isUniqueRefusal(error)) throw new errors.ApplicationError(TAKEN);
+    if (isUniqueRefusal(error)) throw fail('account_taken');
     throw error;
   }
 };

@@ -1,9 +1,9 @@
-import { EXTRA_CHECK_MESSAGE, type ExtraCheck } from '@steady/contracts';
-import { errors } from '@strapi/utils';
+import type { ExtraCheck } from '@steady/contracts';
 import { settings } from '../config/env';
 import { captchaStore, newProofOfWork } from '../modules/captcha';
 import { rateLimiter } from '../modules/shared';
 import { perAccount } from './limits';
+import { fail } from '../modules/http';
 
 /*
  * Sign-in's password check without lock-out (decision 013). Wrong passwords count per account and,
@@ -35,7 +35,7 @@ const settle = async (attempt: Attempt, check: () => Promise<boolean>) => {
 /** The 400 that asks for the longer check: a challenge of its own, with the difficulty now needed. */
 const askForMoreWork = async (difficulty: number, client: string) => {
   const { id, pow, expiresAt } = await captchaStore.issue(undefined, newProofOfWork(difficulty), client);
-  return new errors.ApplicationError(EXTRA_CHECK_MESSAGE, { extraCheck: { id, pow, expiresAt } satisfies ExtraCheck });
+  return fail('extra_check_required', { details: { extraCheck: { id, pow, expiresAt } satisfies ExtraCheck } });
 };
 
 export type SignInGuess = {

@@ -1,7 +1,7 @@
-import { errors } from '@strapi/utils';
 import { createHash } from 'crypto';
 import { rateLimiter } from '../modules/shared';
 import { settings } from '../config/env';
+import { fail } from '../modules/http';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -13,7 +13,7 @@ export const perAccount = () => ({ max: settings().RATE_LIMIT_ACCOUNT_MAX, windo
 /** Attempts per client address per window on each account route. */
 export const perAddress = () => ({ max: settings().RATE_LIMIT_ADDRESS_MAX, windowMs: WINDOW_MS });
 
-export const tooMany = () => new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
+export const tooMany = () => fail('too_many_attempts');
 
 /** A short, one-way name for an email or identifier, so rate-limit keys never hold addresses. */
 export const hashed = (s: string) => createHash('sha256').update(s.trim().toLowerCase()).digest('hex').slice(0, 32);

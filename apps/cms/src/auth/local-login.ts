@@ -1,10 +1,9 @@
-import { INVALID_LOGIN_MESSAGE } from '@steady/contracts';
-import { errors } from '@strapi/utils';
 import { randomBytes } from 'crypto';
 import { provedWork, type LoginCaptchaFields } from '../modules/captcha';
 import { issueDeviceToken, trustedDeviceId } from './device-token';
 import { checkSignInPassword } from './guessing';
 import { accountKeyOf, hashed } from './limits';
+import { fail } from '../modules/http';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -50,11 +49,11 @@ export const localLogin = async (ctx) => {
       return Boolean(user?.password) && matches;
     },
   });
-  if (!user || !valid) throw new errors.ValidationError(INVALID_LOGIN_MESSAGE);
+  if (!user || !valid) throw fail('invalid_credentials');
 
   const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as { email_confirmation?: boolean } | null;
-  if (advanced?.email_confirmation && user.confirmed !== true) throw new errors.ApplicationError('Your account email is not confirmed');
-  if (user.blocked === true) throw new errors.ApplicationError('Your account has been blocked by an administrator');
+  if (advanced?.email_confirmation && user.confirmed !== true) throw fail('email_not_confirmed');
+  if (user.blocked === true) throw fail('account_blocked');
 
   const userSchema = strapi.getModel(USER);
   ctx.body = {

@@ -1,7 +1,7 @@
-import { errors } from '@strapi/utils';
 import { pluginContentApiRoute } from '../modules/strapi-adapter';
 import { revokeToken, type TokenClaims } from './sessions';
 import { bearerOf } from './token-revocation';
+import { fail } from '../modules/http';
 
 type Ctx = { request: { header: Record<string, string | string[] | undefined> }; status: number; body?: unknown };
 
@@ -14,7 +14,7 @@ type Ctx = { request: { header: Record<string, string | string[] | undefined> };
  */
 export const logout = async (ctx: Ctx) => {
   const token = bearerOf(ctx);
-  if (!token) throw new errors.ValidationError('Send the sign-in token to end as "Authorization: Bearer <token>".');
+  if (!token) throw fail('sign_in_token_required');
   let claims: TokenClaims | undefined;
   try {
     claims = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as TokenClaims;

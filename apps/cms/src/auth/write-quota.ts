@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { settings } from '../config/env';
 import { onContentApiRoutesMounted, type DeclaredRoute } from '../modules/strapi-adapter';
 import { rateLimiter } from '../modules/shared';
+import { fail } from '../modules/http';
 
 /*
  * A quota on what one account may save (decision 015): every signed-in write under /api/account —
@@ -26,8 +26,8 @@ export const isQuotaWrite = (route: DeclaredRoute): boolean =>
   route.config?.auth !== false &&
   !EXEMPT.has(`${route.method.toUpperCase()} ${route.path}`);
 
-const tooManyThisMinute = () => new errors.RateLimitError('You have saved a lot in a short time. Please wait a minute and try again.');
-const tooManyToday = () => new errors.RateLimitError('You have saved a great deal today. Please try again tomorrow; what you saved so far is kept.');
+const tooManyThisMinute = () => fail('too_many_saves_this_minute');
+const tooManyToday = () => fail('too_many_saves_today');
 
 /**
  * Each write counts as it starts, so writes sent at once cannot all slip under the limit, and is

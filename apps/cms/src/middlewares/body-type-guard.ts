@@ -1,5 +1,4 @@
-import { errors } from '@strapi/utils';
-import { removeTempFiles, trackTempFiles, routePath, takesFiles } from '../modules/http';
+import { removeTempFiles, trackTempFiles, routePath, takesFiles, fail } from '../modules/http';
 
 /** The body types strapi::body (koa-body) reads; any other body would reach the routes as `{}`. */
 const READABLE = [
@@ -31,10 +30,10 @@ const parserStatus = (error: unknown) => {
  */
 export default () => async (ctx, next) => {
   if (!PARSED_METHODS.has(ctx.method) || !hasBody(ctx)) return next();
-  if (!ctx.is(READABLE)) ctx.throw(415, 'Send the request body as JSON (Content-Type: application/json).');
+  if (!ctx.is(READABLE)) throw fail('json_body_required');
   if (!ctx.is('multipart')) return next();
   if (!takesFiles(ctx.method, routePath(ctx.path))) {
-    ctx.throw(415, 'This route does not accept multipart/form-data. Send JSON instead.');
+    throw fail('multipart_not_accepted');
   }
   const headers = ctx.req.headers;
   trackTempFiles(headers);
@@ -44,8 +43,8 @@ export default () => async (ctx, next) => {
     // No body yet means strapi::body failed to parse it; errors from the route itself pass through.
     if (ctx.request.body !== undefined) throw error;
     const status = parserStatus(error);
-    if (status === 413) throw new errors.PayloadTooLargeError('The upload is larger than the size limit.');
-    throw new errors.ValidationError('The multipart/form-data body could not be read.');
+    if (status === 413) throw fail('upload_too_large');
+    throw fail('unreadable_body');
   } finally {
     await removeTempFiles(headers);
   }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { failureName, isDatabaseUnavailableError, OUTAGE_MESSAGE, RETRY_AFTER_SECONDS, createDatabaseProbe } from '../modules/readiness';
+import { errorBody } from '../modules/http';
 
 const LOG_EVERY_MS = 10_000;
 
@@ -39,7 +40,7 @@ export default (_config, { strapi }: { strapi: Core.Strapi }) => {
     ctx.status = 503;
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: OUTAGE_MESSAGE, details: {} } };
+    ctx.body = errorBody('service_unavailable', { message: OUTAGE_MESSAGE });
   };
 
   return async (ctx, next) => {

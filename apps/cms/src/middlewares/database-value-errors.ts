@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { fail } from '../modules/http';
 
 /**
  * PostgreSQL's "data exception" class (SQLSTATE 22…: invalid datetime, numeric out of range, invalid text
@@ -26,6 +26,6 @@ export default (_config, { strapi }: { strapi: Core.Strapi }) =>
       strapi.log.warn(
         `${ctx.method} ${ctx.path}: the database refused a value from the request (${(error as { code: string }).code}): ${(error as Error).message}`,
       );
-      throw new errors.ValidationError('A value in the request is not valid.');
+      throw fail('invalid_value');
     }
   };

@@ -1,10 +1,10 @@
-import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT, type PaymentMethod, type SavedPaymentMethod } from '@steady/contracts';
 import type { PaymentsContext } from './context';
 import { isUniqueViolation } from './db';
 import type { createLookups } from './lookups';
 import { LIVE, PM, SUB, USER, type Billing } from './model';
 import { toPaymentMethod } from './views';
+import { fail } from '../modules/http';
 
 /** The user's provider customer and saved cards. */
 export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loadUser }: ReturnType<typeof createLookups>) => {
@@ -55,10 +55,10 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
       const gw = gateway();
       const pm = await gw.retrievePaymentMethod(paymentMethodId);
       const mine = pm && (pm.customerId === customerId || (!pm.customerId && (await gw.mayAttachUnowned(paymentMethodId, userId))));
-      if (!pm || !mine) throw new errors.NotFoundError('Unknown payment method');
+      if (!pm || !mine) throw fail('payment_method_not_found');
 
       const taken = await q(PM).findOne({ where: { payment_method_id: paymentMethodId }, populate: { user: { select: ['id'] } } });
-      if (taken && taken.user?.id !== userId) throw new errors.NotFoundError('Unknown payment method');
+      if (taken && taken.user?.id !== userId) throw fail('payment_method_not_found');
       const sameCard = taken ?? (pm.card.fingerprint ? await q(PM).findOne({ where: { user: { id: userId }, fingerprint: pm.card.fingerprint } }) : null);
       const hasDefault = (await q(PM).count({ where: { user: { id: userId }, is_default: true } })) > 0;
 
@@ -81,7 +81,7 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           row = await q(PM).findOne({ where: { payment_method_id: pm.id, user: { id: userId } } });
-          if (!row) throw new errors.NotFoundError('Unknown payment method');
+          if (!row) throw fail('payment_method_not_found');
         }
       }
       if (wantDefault || !hasDefault) await makeDefault(userId, customerId, row.id, row.payment_method_id);
@@ -98,7 +98,7 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
     async setDefaultMethod(userId: number, paymentMethodId: string): Promise<PaymentMethod[]> {
       return lock(`user:${userId}`, async () => {
         const row = await q(PM).findOne({ where: { payment_method_id: paymentMethodId, user: { id: userId } } });
-        if (!row) throw new errors.NotFoundError('Unknown payment method');
+        if (!row) throw fail('payment_method_not_found');
         await makeDefault(userId, await ensureCustomer(userId), row.id, row.payment_method_id);
         return listMethods(userId);
       });
@@ -107,8 +107,8 @@ export const createCards = ({ strapi, q, lock, gateway }: PaymentsContext, { loa
     async deleteMethod(userId: number, paymentMethodId: string): Promise<PaymentMethod[]> {
       return lock(`user:${userId}`, async () => {
         const row = await q(PM).findOne({ where: { payment_method_id: paymentMethodId, user: { id: userId } } });
-        if (!row) throw new errors.NotFoundError('Unknown payment method');
-        if (row.is_default) throw new errors.ValidationError(PAYMENT_TEXT.defaultMethodNotDeletable);
+        if (!row) throw fail('payment_method_not_found');
+        if (row.is_default) throw fail('default_method_not_deletable');
         await gateway().detachPaymentMethod(paymentMethodId);
         await q(PM).delete({ where: { id: row.id } });
         return listMethods(userId);

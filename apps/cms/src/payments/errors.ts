@@ -1,41 +1,27 @@
 import { errors } from '@strapi/utils';
+import { CodedError, fail } from '../modules/http';
 import { CardError, GatewayUnavailableError } from './gateway';
 
-/** An answer with a status Strapi's error classes do not have (402, 409, 502). */
-export class PaymentHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorName: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const conflict = (message: string) => new PaymentHttpError(409, 'ConflictError', message);
+/**
+ * A card refusal as a 402 whose code is the provider's own (Stripe's `code`: card_declined, expired_card…) and
+ * whose message is the provider's, as Stripe words it; `decline_code` says more when the provider gave one.
+ */
+const cardRefusal = (error: CardError) =>
+  new CodedError(error.code, { status: 402, message: error.message, details: error.declineCode ? { decline_code: error.declineCode } : {} });
 
 /**
- * Runs a controller action; card errors become 402, provider outages 502, our own statuses as they are,
- * in Strapi's error envelope. Strapi's errors (400/403/404) pass through to its error middleware.
+ * Runs a controller action; card errors become 402, provider outages 502, with their codes in Strapi's error
+ * envelope (docs/api.md "Error codes"). Our own coded errors and Strapi's pass through to strapi::errors.
  */
 export const respond = async (ctx, action: () => Promise<unknown>) => {
   try {
     const body = await action();
     if (body !== undefined) ctx.body = body;
   } catch (error) {
-    let e: PaymentHttpError | null = null;
-    if (error instanceof CardError)
-      e = new PaymentHttpError(402, 'CardError', error.message, { code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}) });
+    if (error instanceof CardError) throw cardRefusal(error);
     // (The gateway logged the provider's answer; the user gets a plain message.)
-    else if (error instanceof GatewayUnavailableError) e = new PaymentHttpError(502, 'PaymentProviderError', error.message);
-    else if (error instanceof PaymentHttpError) e = error;
-    if (!e) {
-      if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError))
-        strapi.log.error(`[payments] ${(error as Error)?.stack ?? error}`);
-      throw error;
-    }
-    ctx.status = e.status;
-    ctx.body = { data: null, error: { status: e.status, name: e.errorName, message: e.message, details: e.details } };
+    if (error instanceof GatewayUnavailableError) throw fail('payment_provider_unavailable');
+    if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError)) strapi.log.error(`[payments] ${(error as Error)?.stack ?? error}`);
+    throw error;
   }
 };

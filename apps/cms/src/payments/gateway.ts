@@ -1,4 +1,5 @@
 import type { CreateSubscriptionInput, GatewayCustomerInput, GatewayEvent, GatewayKind, GatewayPaymentMethod, GatewaySubscription } from './model';
+import { errorText } from '@steady/contracts';
 
 /**
  * The one interface between the CMS and a card payment provider (DESIGN.md § Payments).
@@ -64,7 +65,7 @@ export class CardError extends Error {
 /** The provider could not be reached or answered unexpectedly (HTTP 502; details are logged, not shown). */
 export class GatewayUnavailableError extends Error {
   constructor(readonly detail: string) {
-    super('The payment provider could not be reached. Please try again in a moment.');
+    super(errorText('payment_provider_unavailable'));
     this.name = 'GatewayUnavailableError';
   }
 }

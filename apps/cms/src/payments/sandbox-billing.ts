@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'crypto';
-import { errors } from '@strapi/utils';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { createKeyedLock } from './db';
 import { CardError, addInterval } from './gateway';
@@ -7,6 +6,7 @@ import type { CreateSubscriptionInput, EventSink, GatewayEvent, GatewayInvoice, 
 import { cardError, type Outcome } from './sandbox-cards';
 import type { SandboxClock } from './sandbox-clock';
 import { iso, newId, stableId, toDate, type SandboxRow, type SandboxStore } from './sandbox-store';
+import { fail } from '../modules/http';
 
 /**
  * The sandbox's subscriptions and invoices, as Stripe moves them: incomplete until the first invoice is paid
@@ -48,7 +48,7 @@ export class SandboxBilling {
 
   async createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription> {
     const customer = await this.store.find({ kind: 'customer', objectId: input.customerId });
-    if (!customer) throw new errors.ValidationError('No such customer');
+    if (!customer) throw fail('customer_not_found');
     const now = await this.clock.now();
     const subId = newId('sub');
     const { row, created } = await this.store.insertOnce(
@@ -179,7 +179,7 @@ export class SandboxBilling {
 
   async cancelSubscription(id: string, _idempotencyKey: string): Promise<GatewaySubscription> {
     const row = await this.store.find({ kind: 'subscription', objectId: id });
-    if (!row) throw new errors.NotFoundError('No such subscription');
+    if (!row) throw fail('subscription_not_found');
     if (row.status === 'canceled') return this.toSubscription(row);
     const canceled = await this.atomically(async (emit) => {
       const now = await this.clock.now();
@@ -201,8 +201,8 @@ export class SandboxBilling {
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<GatewaySubscription> {
     return this.lock(`subscription:${id}`, async () => {
       const row = await this.store.find({ kind: 'subscription', objectId: id });
-      if (!row) throw new errors.NotFoundError('No such subscription');
-      if (row.status === 'canceled' || row.status === 'incomplete_expired') throw new errors.ValidationError('This subscription has ended.');
+      if (!row) throw fail('subscription_not_found');
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') throw fail('subscription_ended');
       if ((row.data.cancelAtPeriodEnd === true) === cancel) return this.toSubscription(row);
       const changed = await this.atomically(async (emit) => {
         const now = await this.clock.now();
@@ -225,10 +225,10 @@ export class SandboxBilling {
     const piId = input.clientSecret.split('_secret_')[0];
     const invoice = await this.store.find({ kind: 'invoice', lookupKey: piId });
     const secretOk = invoice && safeEqual(invoice.data.clientSecret, input.clientSecret);
-    if (!invoice || !secretOk || !input.customerId || invoice.customerId !== input.customerId) throw new errors.NotFoundError('No such payment');
+    if (!invoice || !secretOk || !input.customerId || invoice.customerId !== input.customerId) throw fail('payment_not_found');
     const pm = await this.store.paymentMethod(input.paymentMethodId);
     if (!pm || !(pm.ownerUserId === input.userId || pm.customerId === input.customerId) || (pm.customerId && pm.customerId !== input.customerId)) {
-      throw new errors.NotFoundError('Unknown payment method');
+      throw fail('payment_method_not_found');
     }
     const subscriptionId = invoice.data.subscriptionId as string;
 
@@ -237,9 +237,9 @@ export class SandboxBilling {
       const result = await this.atomically(async (emit): Promise<{ status: 'succeeded' | 'requires_action' } | { refused: CardError }> => {
         const current = (await this.store.find({ id: invoice.id }))!;
         if (current.status === 'paid') return { status: 'succeeded' };
-        if (current.status !== 'open') throw new errors.ApplicationError('This payment can no longer be confirmed.');
+        if (current.status !== 'open') throw fail('payment_not_confirmable');
         const sub = await this.store.find({ kind: 'subscription', objectId: subscriptionId });
-        if (!sub || sub.status !== 'incomplete') throw new errors.ApplicationError('This payment can no longer be confirmed.');
+        if (!sub || sub.status !== 'incomplete') throw fail('payment_not_confirmable');
 
         const outcome = pm.data.outcome as Outcome;
         if (outcome === 'authenticate') {

@@ -1,8 +1,8 @@
 import { createHmac } from 'crypto';
-import { errors } from '@strapi/utils';
 import { cvcLength, luhnValid, PAYMENT_TEXT, TEST_CARDS, type TestCardOutcome } from '@steady/contracts';
 import { CardError } from './gateway';
 import type { GatewayCard } from './model';
+import { fail } from '../modules/http';
 
 /**
  * The checks a card number, expiry and CVC pass before the sandbox accepts them, against the test cards of the
@@ -39,13 +39,13 @@ export type CardDetails = { number: string; exp_month: number; exp_year: number;
 /** Reads the browser's card details as a test card; what Stripe would refuse is a 400 with its words. */
 export const readTestCard = (input: CardDetails, now: Date, secret: string): { card: GatewayCard; outcome: Outcome } => {
   const number = input.number.replace(/\s+/g, '');
-  if (!/^[0-9]{12,19}$/.test(number) || !luhnValid(number)) throw new errors.ValidationError(PAYMENT_TEXT.invalidNumber);
+  if (!/^[0-9]{12,19}$/.test(number) || !luhnValid(number)) throw fail('card_number_invalid');
   const test = TEST_CARDS[number];
-  if (!test) throw new errors.ValidationError(PAYMENT_TEXT.notATestCard);
+  if (!test) throw fail('not_a_test_card');
   const expYear = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
   const endOfExpiryMonth = Date.UTC(expYear, input.exp_month, 1);
-  if (endOfExpiryMonth <= now.getTime()) throw new errors.ValidationError(PAYMENT_TEXT.expiredCard);
-  if (input.cvc.length !== cvcLength(test.brand)) throw new errors.ValidationError(PAYMENT_TEXT.incorrectCvc);
+  if (endOfExpiryMonth <= now.getTime()) throw fail('card_expired');
+  if (input.cvc.length !== cvcLength(test.brand)) throw fail('card_cvc_incorrect');
   const card: GatewayCard = {
     brand: test.brand,
     last4: number.slice(-4),

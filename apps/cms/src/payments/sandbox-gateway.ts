@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { WebhookSignatureError, type PaymentGateway } from './gateway';
 import type { CreateSubscriptionInput, EventSink, GatewayCustomerInput, GatewayEvent, GatewayPaymentMethod, GatewaySubscription } from './model';
 import { SandboxBilling } from './sandbox-billing';
 import { cardError, readTestCard, type CardDetails, type Outcome } from './sandbox-cards';
 import { SandboxClock } from './sandbox-clock';
 import { newId, SandboxStore } from './sandbox-store';
+import { fail } from '../modules/http';
 
 /**
  * The offline gateway (DESIGN.md § Payments): behaves like Stripe in test mode. It keeps its own records
@@ -86,8 +86,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async attachPaymentMethod(id: string, customerId: string): Promise<GatewayPaymentMethod> {
     const row = await this.store.paymentMethod(id);
-    if (!row) throw new errors.NotFoundError('Unknown payment method');
-    if (row.customerId && row.customerId !== customerId) throw new errors.NotFoundError('Unknown payment method');
+    if (!row) throw fail('payment_method_not_found');
+    if (row.customerId && row.customerId !== customerId) throw fail('payment_method_not_found');
     // Like Stripe, attaching checks the card with the bank: a card that is always refused cannot be saved.
     const outcome = row.data.outcome as Outcome;
     if (outcome !== 'insufficient_funds') {

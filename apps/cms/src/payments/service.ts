@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { PaymentConfig } from '@steady/contracts';
 import { settings } from '../config/env';
 import { createAccountClosure } from './account-closure';
@@ -15,6 +14,7 @@ import { createReconciler } from './reconcile';
 import { createRecords } from './records';
 import { createSubscriptions } from './subscriptions';
 import { toPlan } from './views';
+import { fail } from '../modules/http';
 
 /**
  * Payments, provider-neutral: everything acts on the signed-in user's id; customers, cards, subscriptions
@@ -40,7 +40,7 @@ export const createPayments = (strapi: Core.Strapi) => {
   /** The sandbox gateway, for the sandbox-only routes; a 404 when Stripe is configured. */
   const sandbox = () => {
     const gw = gateway();
-    if (gw.kind !== 'sandbox') throw new errors.NotFoundError('Not found');
+    if (gw.kind !== 'sandbox') throw fail('not_found');
     return gw;
   };
 

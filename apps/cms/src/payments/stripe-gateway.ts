@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { CardError, GatewayUnavailableError, WebhookSignatureError, type PaymentGateway } from './gateway';
 import type { CreateSubscriptionInput, GatewayCustomerInput, GatewayEvent, GatewayInvoice, GatewayPaymentMethod, GatewaySubscription } from './model';
+import { errorText } from '@steady/contracts';
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -19,7 +20,7 @@ const idOf = (v: string | { id: string } | null | undefined) => (v == null ? nul
 /** Stripe's errors become ours: card errors are shown to the user, a missing object is null, the rest is "unavailable". */
 const translate = (error: unknown, log?: (m: string) => void): never => {
   const e = error as { type?: string; message?: string; code?: string; decline_code?: string; statusCode?: number };
-  if (e?.type === 'StripeCardError') throw new CardError(e.message ?? 'Your card was declined.', e.code ?? 'card_declined', e.decline_code);
+  if (e?.type === 'StripeCardError') throw new CardError(e.message ?? errorText('card_declined'), e.code ?? 'card_declined', e.decline_code);
   log?.(`[payments] stripe request failed: ${e?.type ?? 'error'} ${e?.statusCode ?? ''} ${e?.code ?? ''} ${e?.message ?? String(error)}`);
   throw new GatewayUnavailableError(`${e?.type ?? 'error'}: ${e?.message ?? String(error)}`);
 };

@@ -1,9 +1,7 @@
-import { errors } from '@strapi/utils';
-import { PAYMENT_TEXT, type CreateSubscriptionBody, type CreateSubscriptionResponse, type Subscription, type SubscriptionResult } from '@steady/contracts';
+import { type CreateSubscriptionBody, type CreateSubscriptionResponse, type Subscription, type SubscriptionResult } from '@steady/contracts';
 import type { PaymentsContext } from './context';
 import type { createCards } from './cards';
 import { isUniqueViolation } from './db';
-import { conflict } from './errors';
 import type { Events } from './events';
 import type { createLookups } from './lookups';
 import { LIVE, ORDER, PREMIUM, SUB, USER, type Billing, type GatewaySubscription } from './model';
@@ -11,6 +9,7 @@ import type { Notifications } from './notifications';
 import type { Reconciler } from './reconcile';
 import type { createRecords } from './records';
 import { toPlan, toSubscription } from './views';
+import { fail } from '../modules/http';
 
 type Parts = {
   lookups: ReturnType<typeof createLookups>;
@@ -65,7 +64,7 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
         return { subscription: await subscriptionDetail(local.id) };
       }
       if (!paid || !local.subscriptionId) {
-        throw new errors.ValidationError(cancel ? 'Only an active subscription can be cancelled.' : 'This subscription has ended and cannot be kept.');
+        throw fail(cancel ? 'subscription_not_cancellable' : 'subscription_not_resumable');
       }
       const gs = await gateway().setCancelAtPeriodEnd(local.subscriptionId, cancel);
       await applySubscription(gs, await providerNow());
@@ -88,10 +87,10 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
      */
     async createSubscription(userId: number, body: CreateSubscriptionBody): Promise<CreateSubscriptionResponse> {
       const plan = await resolvePlan(body.planId);
-      if (gateway().kind === 'stripe' && !plan.stripePlanId) throw new errors.ValidationError('This plan cannot be bought yet.');
+      if (gateway().kind === 'stripe' && !plan.stripePlanId) throw fail('plan_not_purchasable');
       const billing: Billing = { name: body.customerName, email: body.customerEmail, address: body.customerAddress };
       return lock(`user:${userId}`, async () => {
-        if ((await q(SUB).count({ where: { user: { id: userId }, status: { $in: LIVE } } })) > 0) throw conflict(PAYMENT_TEXT.alreadySubscribed);
+        if ((await q(SUB).count({ where: { user: { id: userId }, status: { $in: LIVE } } })) > 0) throw fail('already_subscribed');
         const a = billing.address;
         await q(USER).update({
           where: { id: userId },
@@ -121,7 +120,7 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
             if (gs && gs.status === 'incomplete' && gs.clientSecret) return answerFor(local, gs, customerId, plan);
             if (gs) await applySubscription(gs, await providerNow());
             else await q(SUB).updateMany({ where: { id: local.id }, data: { status: 'incomplete_expired', pendingKey: null } });
-            if (gs && PREMIUM.includes(gs.status)) throw conflict(PAYMENT_TEXT.alreadySubscribed);
+            if (gs && PREMIUM.includes(gs.status)) throw fail('already_subscribed');
             // The old attempt expired: clear its key so the next loop starts a new subscription.
             await q(SUB).updateMany({ where: { id: local.id, pendingKey }, data: { pendingKey: null, ...(gs ? {} : { status: 'incomplete_expired' }) } });
             continue;
@@ -138,7 +137,7 @@ export const createSubscriptions = ({ q, lock, gateway }: PaymentsContext, { loo
           if (gs.status !== 'incomplete') await applySubscription(gs, await providerNow());
           return answerFor(local, gs, customerId, plan);
         }
-        throw new errors.ApplicationError('Could not start the subscription. Please try again.');
+        throw fail('subscription_start_failed');
       });
     },
 

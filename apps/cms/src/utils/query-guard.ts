@@ -58,7 +58,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 class QueryError extends errors.ValidationError {}
 
 const fail = (param: string, path: string, reason: string): never => {
-  throw new QueryError(`Invalid query parameter ${path}: ${reason}.`, { source: 'query', param, path });
+  throw new QueryError(`Invalid query parameter ${path}: ${reason}.`, { source: 'query', param, path, code: 'invalid_query' });
 };
 
 const realDate = (y: string, m: string, d: string) => {

@@ -75,11 +75,12 @@ describe('api client', () => {
   });
 
   it('turns an error answer into an ApiError with status and message', async () => {
-    mockFetch({ 'POST /api/auth/local': () => strapiError(400, 'Invalid email or password', 'ValidationError') });
+    mockFetch({ 'POST /api/auth/local': () => strapiError(400, 'Invalid email or password', 'ValidationError', 'invalid_credentials') });
     const error = await caught(api.post('/auth/local', {}, { auth: false }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid email or password');
-    expect(error.code).toBe('ValidationError');
+    expect(error.code).toBe('invalid_credentials');
+    expect(error.errorName).toBe('ValidationError');
     expect(error.isNetworkError).toBe(false);
   });
 

@@ -1,17 +1,10 @@
-import { apiErrorSchema } from '@steady/contracts';
+import { apiErrorSchema, errorCodeOfDetails } from '@steady/contracts';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './auth-token';
+import { messageForError, NETWORK_ERROR_MESSAGE, UNAVAILABLE_STATUSES, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
-/** Shown when the request never got an answer (offline, DNS, CORS, server down). Spec §8. */
-export const NETWORK_ERROR_MESSAGE = 'Something went wrong, try again';
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'We received an unexpected answer. Please try again.';
-/** A 503 (the service's database is away) or a gateway in front of it saying so: nothing is wrong with the person's sign-in. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'We are having trouble reaching our service right now. Please try again in a moment.';
-
-/** Statuses that mean "the service cannot answer right now": ask again later, keep the session. */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+export { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
 /** Longest wait a Retry-After header is taken at its word for; beyond it the client asks sooner. */
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -28,31 +21,23 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Please check what you entered and try again.',
-  401: 'Please log in again.',
-  403: 'You do not have access to this.',
-  404: 'We could not find what you were looking for.',
-  408: 'That took too long. Please try again.',
-  409: 'That was changed in the meantime. Please try again.',
-  413: 'That is too large to send.',
-  429: 'Too many attempts. Please wait a moment and try again.',
-};
-
 /** Every failed call rejects with this: a readable `message` and the HTTP `status` (0: no answer). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** The server's error name, e.g. `ValidationError`. */
+  /** The server's stable error code (`error.details.code`, docs/api.md "Error codes"), e.g. `premium_required`. */
   readonly code: string | undefined;
+  /** The server's error name, e.g. `ValidationError`. */
+  readonly errorName: string | undefined;
   readonly details: unknown;
   /** How long the server asked us to wait before asking again (its Retry-After), in ms. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; details?: unknown; cause?: unknown; retryAfterMs?: number } = {}) {
+  constructor(status: number, message: string, options: { code?: string; errorName?: string; details?: unknown; cause?: unknown; retryAfterMs?: number } = {}) {
     super(message, { cause: options.cause });
     this.status = status;
     this.code = options.code;
+    this.errorName = options.errorName;
     this.details = options.details;
     this.retryAfterMs = options.retryAfterMs;
   }
@@ -67,14 +52,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns an error answer into a message a person can read. */
+/** Turns an error answer into a message a person can read: by its code, through lib/messages. */
 export function messageForResponse(status: number, body: unknown): string {
-  if (UNAVAILABLE_STATUSES.has(status)) return SERVICE_UNAVAILABLE_MESSAGE;
-  if (status >= 500) return SERVER_ERROR_MESSAGE;
   const parsed = apiErrorSchema.safeParse(body);
-  const serverMessage = parsed.success ? parsed.data.error.message.trim() : '';
-  if (serverMessage) return serverMessage;
-  return STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.';
+  if (!parsed.success) return messageForError({ status });
+  const { message, details } = parsed.data.error;
+  return messageForError({ status, code: errorCodeOfDetails(details), serverMessage: message, details });
 }
 
 /** A readable message for anything thrown, for UI that shows errors. */
@@ -169,7 +152,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     const error = new ApiError(response.status, messageForResponse(response.status, data), {
-      code: parsed.success ? parsed.data.error.name : undefined,
+      code: parsed.success ? errorCodeOfDetails(parsed.data.error.details) : undefined,
+      errorName: parsed.success ? parsed.data.error.name : undefined,
       details: parsed.success ? parsed.data.error.details : undefined,
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     });

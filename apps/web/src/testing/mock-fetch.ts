@@ -17,8 +17,9 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function strapiError(status: number, message: string, name = 'ApplicationError'): Response {
-  return json({ data: null, error: { status, name, message } }, status);
+/** Strapi's error envelope; `code` goes in `error.details.code`, as the server sends it (docs/api.md "Error codes"). */
+export function strapiError(status: number, message: string, name = 'ApplicationError', code?: string, details: Record<string, unknown> = {}): Response {
+  return json({ data: null, error: { status, name, message, ...(code ? { details: { ...details, code } } : {}) } }, status);
 }
 
 export function mockFetch(routes: Record<string, MockHandler>) {

@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import { loginGuard, registerGuard } from '../../auth/guards';
 import { localLogin } from '../../auth/local-login';
 import { withExactRevocation } from '../../auth/token-revocation';
@@ -7,6 +6,7 @@ import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
 import { withOwnRowForMe } from '../../auth/me';
 import { openLogoutRoute, withLogout } from '../../auth/logout';
 import { pluginContentApiRoute } from '../../modules/strapi-adapter';
+import { fail } from '../../modules/http';
 
 /** Puts a guard on one of the plugin's content-API routes, so it runs whatever spelling the router matched. */
 const guardRoute = (plugin, method: string, path: string, guard: (ctx, next) => Promise<unknown>) => {
@@ -21,7 +21,7 @@ const withLocalLogin = (createAuthController) => (deps) => {
   controller.callback = async function (ctx) {
     if ((ctx.params?.provider ?? 'local') !== 'local') return callback.call(this, ctx);
     // Only POST /api/auth/local passes the login guard; GET /api/auth/local/callback must not sign in.
-    if (!ctx.state.loginGuarded) throw new errors.ValidationError('Sign in with POST /api/auth/local');
+    if (!ctx.state.loginGuarded) throw fail('use_sign_in_route');
     return localLogin(ctx);
   };
   return controller;

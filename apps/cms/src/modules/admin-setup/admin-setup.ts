@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { dropExpiredSetupTokens, isValidSetupToken, issueSetupToken, retireSetupTokens } from './setup-token';
 import { settings } from '../../config/env';
+import { fail } from '../http';
 
 /** Where the link printed at start leads; it hands the token to the browser as this cookie. */
 export const SETUP_PATH = '/admin/setup';
@@ -11,17 +11,13 @@ export const SETUP_HEADER = 'x-admin-setup-token';
 /** Strapi's own first-admin screen, shown while no admin exists. */
 export const REGISTER_ADMIN_SCREEN = '/admin/auth/register-admin';
 
-const REFUSED =
-  'Creating the first admin needs the one-time setup token that the server prints to its log at start ' +
-  '("[admin] No admin account yet. Open …/admin/setup?token=…"). Open that link, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.';
-
 export const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict' as const, path: '/admin', secure, signed: false, overwrite: true });
 
 export const presentedSetupToken = (ctx): string | undefined => ctx.get(SETUP_HEADER) || ctx.cookies.get(SETUP_COOKIE, { signed: false }) || undefined;
 
 /** Route middleware of `POST /admin/register-admin`: no valid token, no admin. A success retires every token. */
 const requireSetupToken = (strapi: Core.Strapi) => async (ctx, next) => {
-  if (!(await isValidSetupToken(strapi, presentedSetupToken(ctx)))) throw new errors.PolicyError(REFUSED); // a 403 whose message Strapi passes on
+  if (!(await isValidSetupToken(strapi, presentedSetupToken(ctx)))) throw fail('admin_setup_refused');
   await next();
   if (ctx.status >= 200 && ctx.status < 300) {
     await retireSetupTokens(strapi);

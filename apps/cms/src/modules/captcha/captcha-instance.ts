@@ -1,8 +1,7 @@
-import { errors } from '@strapi/utils';
-import { CAPTCHA_MISMATCH_MESSAGE } from '@steady/contracts';
 import { createCaptchaStore, createRedisCaptchaStore, type CaptchaStore } from './captcha';
 import { redisKeyPrefix, sharedRedis, warnLog, withFallback } from '../shared';
 import { settings } from '../../config/env';
+import { fail } from '../http';
 
 /** In-process by default; in Redis, shared by every instance, when REDIS_URL is set. */
 const redis = sharedRedis();
@@ -28,8 +27,8 @@ export async function checkLoginCaptcha(body: LoginCaptchaFields, store: Captcha
   const { captchaId, captcha, proof } = body;
   const answer = captcha !== undefined && proof === undefined ? { code: captcha } : proof !== undefined && captcha === undefined ? { proof } : null;
   const passed = captchaId ? await store.verify(captchaId, answer) : false;
-  if (!captchaId || (captcha === undefined && proof === undefined)) throw new errors.ValidationError('Captcha is required');
-  if (!passed) throw new errors.ValidationError(CAPTCHA_MISMATCH_MESSAGE);
+  if (!captchaId || (captcha === undefined && proof === undefined)) throw fail('captcha_required');
+  if (!passed) throw fail('captcha_mismatch');
   return passed.work;
 }
 

@@ -4,12 +4,20 @@
  * the first attempt made, not a second one. The id is unique in the database (a unique index on
  * client_id), so two attempts racing each other also end in one row.
  */
+import { errorText } from '@steady/contracts';
+import { errorBody } from '../http';
 
-/** An id already used by someone else: answered 409, their record neither read nor changed. */
-export class ClientIdConflictError extends Error {}
+type ConflictCode = 'client_id_taken' | 'session_id_taken' | 'session_for_another_skill';
 
-/** Strapi's error classes have no 409: the same envelope as its errors, for controllers that catch the above. */
-export const conflictBody = (message: string) => ({ data: null, error: { status: 409, name: 'ConflictError', message, details: {} } });
+/** An id already used by someone else: answered 409 with its code, their record neither read nor changed. */
+export class ClientIdConflictError extends Error {
+  constructor(readonly code: ConflictCode) {
+    super(errorText(code));
+  }
+}
+
+/** The envelope of a 409 for controllers that catch the above. */
+export const conflictBody = (error: ClientIdConflictError) => errorBody(error.code);
 
 /**
  * Answers a create made with createOnce: 201 with the new record, 200 with the one an earlier send of
@@ -23,7 +31,7 @@ export async function answerCreate<T>(ctx, create: () => Promise<{ record: T; cr
   } catch (error) {
     if (!(error instanceof ClientIdConflictError)) throw error;
     ctx.status = 409;
-    ctx.body = conflictBody(error.message);
+    ctx.body = conflictBody(error);
   }
 }
 
@@ -39,7 +47,7 @@ export async function createOnce<R>(
   userId: number,
   create: () => Promise<R>,
   load: (id: number) => Promise<R>,
-  conflictMessage = 'This id is already in use. Please try again.',
+  conflictCode: ConflictCode = 'client_id_taken',
 ): Promise<{ record: R; created: boolean }> {
   if (!clientId) return { record: await create(), created: true };
   const find = () =>
@@ -54,6 +62,6 @@ export async function createOnce<R>(
       if (!existing) throw error;
     }
   }
-  if (existing.owner?.id !== userId) throw new ClientIdConflictError(conflictMessage);
+  if (existing.owner?.id !== userId) throw new ClientIdConflictError(conflictCode);
   return { record: await load(existing.id), created: false };
 }

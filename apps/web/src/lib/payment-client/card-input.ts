@@ -1,4 +1,5 @@
-import { cardBrandOf, cvcLength, groupCardNumber, luhnValid, PAYMENT_TEXT, type CardBrand } from '@steady/contracts';
+import { cardBrandOf, cvcLength, groupCardNumber, luhnValid, type CardBrand } from '@steady/contracts';
+import { errorMessageFor } from '@/lib/messages';
 
 /**
  * Pure helpers of the sandbox card inputs: formatting as the person types, and the checks Stripe's
@@ -62,7 +63,7 @@ export function numberError(number: string): string | null {
   const digits = digitsOnly(number);
   const brand = cardBrandOf(digits);
   if (digits.length === 0 || digits.length < Math.min(...expectedDigits(brand))) return CARD_TEXT.numberIncomplete;
-  if (!expectedDigits(brand).includes(digits.length) || !luhnValid(digits)) return PAYMENT_TEXT.invalidNumber;
+  if (!expectedDigits(brand).includes(digits.length) || !luhnValid(digits)) return errorMessageFor('card_number_invalid');
   return null;
 }
 
@@ -72,7 +73,7 @@ export function expiryError(expiry: string, now: Date = new Date()): string | nu
   if (parts.month < 1 || parts.month > 12) return CARD_TEXT.expiryInvalid;
   const thisYear = now.getFullYear();
   const thisMonth = now.getMonth() + 1;
-  if (parts.year < thisYear || (parts.year === thisYear && parts.month < thisMonth)) return PAYMENT_TEXT.expiredCard;
+  if (parts.year < thisYear || (parts.year === thisYear && parts.month < thisMonth)) return errorMessageFor('card_expired');
   return null;
 }
 
@@ -80,7 +81,7 @@ export function cvcError(cvc: string, number: string): string | null {
   const digits = digitsOnly(cvc);
   const brand = cardBrandOf(digitsOnly(number));
   if (digits.length < cvcLength(brand)) return CARD_TEXT.cvcIncomplete;
-  if (digits.length > cvcLength(brand)) return PAYMENT_TEXT.incorrectCvc;
+  if (digits.length > cvcLength(brand)) return errorMessageFor('card_cvc_incorrect');
   return null;
 }
 

@@ -38,11 +38,12 @@ describe('sandbox payment client', () => {
 
   it('returns the card message of a refused payment as an error', async () => {
     mockFetch({
-      'POST /api/stripe/sandbox/confirm-payment': () => strapiError(402, PAYMENT_TEXT.cardDeclined, 'CardError'),
+      'POST /api/stripe/sandbox/confirm-payment': () =>
+        strapiError(402, PAYMENT_TEXT.cardDeclined, 'CardError', 'card_declined', { decline_code: 'generic_decline' }),
     });
     const client = createSandboxPaymentClient({ authenticate: vi.fn() });
     await expect(client.confirmPayment('secret_1', 'pm_sandbox_1')).resolves.toEqual({
-      error: { message: PAYMENT_TEXT.cardDeclined, code: 'CardError' },
+      error: { message: PAYMENT_TEXT.cardDeclined, code: 'card_declined' },
     });
   });
 });

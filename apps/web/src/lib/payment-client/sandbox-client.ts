@@ -1,5 +1,6 @@
-import { PAYMENT_TEXT, sandboxConfirmResponseSchema, sandboxPaymentMethodSchema, type SandboxConfirmBody, type SandboxTokenizeBody } from '@steady/contracts';
+import { sandboxConfirmResponseSchema, sandboxPaymentMethodSchema, type SandboxConfirmBody, type SandboxTokenizeBody } from '@steady/contracts';
 import { api, ApiError } from '@/lib/api-client';
+import { errorMessageFor } from '@/lib/messages';
 import { SandboxCardField } from './sandbox-card-field';
 import { PaymentClientError, type ConfirmResult, type PaymentClient } from './types';
 
@@ -12,11 +13,7 @@ export type SandboxClientOptions = {
 };
 
 const confirmError = (error: unknown): ConfirmResult => {
-  if (error instanceof ApiError) {
-    const details = error.details as { code?: unknown; decline_code?: unknown } | undefined;
-    const code = typeof details?.code === 'string' ? details.code : error.code;
-    return { error: { message: error.message, code } };
-  }
+  if (error instanceof ApiError) return { error: { message: error.message, code: error.code } };
   throw error;
 };
 
@@ -50,7 +47,7 @@ export function createSandboxPaymentClient({ authenticate }: SandboxClientOption
           const authenticated = await authenticate();
           answer = await confirm({ clientSecret, paymentMethodId, authenticated });
         }
-        if (answer.status === 'requires_action') return { error: { message: PAYMENT_TEXT.authenticationFailed } };
+        if (answer.status === 'requires_action') return { error: { message: errorMessageFor('payment_intent_authentication_failure') } };
         return { status: answer.status };
       } catch (error) {
         return confirmError(error);

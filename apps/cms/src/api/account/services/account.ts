@@ -6,6 +6,7 @@ import { payments } from '../../../payments/service';
 import { sendEmail } from '../../email/services/email';
 import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
 import { loadAccountLists } from './account-lists';
+import { fail } from '../../../modules/http';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';
@@ -22,7 +23,7 @@ const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'a
 
 const loadUser = async (id: number) => {
   const user = await strapi.db.query(USER).findOne({ where: { id }, select: ACCOUNT_FIELDS });
-  if (!user) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+  if (!user) throw fail('session_ended');
   return user;
 };
 
@@ -57,7 +58,7 @@ export default () => ({
 
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<Account & { jwt?: string }> {
     const current = await strapi.db.query(USER).findOne({ where: { id: userId } });
-    if (!current) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+    if (!current) throw fail('session_ended');
 
     const data: Record<string, unknown> = {};
     if (body.username !== undefined && body.username !== current.username) data.username = body.username;
@@ -67,20 +68,19 @@ export default () => ({
     if (data.username || data.email) {
       const or = [data.username && { username: data.username }, data.email && { email: data.email }].filter(Boolean);
       const clash = await strapi.db.query(USER).findOne({ where: { $or: or, id: { $ne: userId } }, select: ['id'] });
-      if (clash) throw new errors.ApplicationError('Email or Username are already taken');
+      if (clash) throw fail('account_taken');
     }
 
     // A stolen token alone must not be enough to take the account over: the email and the password
     // change only with the current password, whose wrong guesses count against sign-in's limit.
     if (data.email || body.password) {
-      if (!body.currentPassword)
-        throw new errors.ValidationError(data.email ? 'Enter your current password to change your email' : 'Enter your current password to set a new one');
+      if (!body.currentPassword) throw fail(data.email ? 'current_password_required_for_email' : 'current_password_required');
       const ok = await checkPasswordWithinLimit(accountKeyOf(userId), () =>
         usersPermissions()
           .service('user')
           .validatePassword(body.currentPassword ?? '', current.password),
       );
-      if (!ok) throw new errors.ValidationError('The current password is not correct');
+      if (!ok) throw fail('current_password_incorrect');
     }
 
     let changedAt: Date | undefined;
@@ -100,7 +100,7 @@ export default () => ({
         });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
-        if (isUniqueRefusal(error)) throw new errors.ApplicationError('Email or Username are already taken');
+        if (isUniqueRefusal(error)) throw fail('account_taken');
         throw error;
       }
     }
@@ -120,12 +120,12 @@ export default () => ({
    */
   async deleteAccount(userId: number, password: string): Promise<{ deleted: true }> {
     const user = await strapi.db.query(USER).findOne({ where: { id: userId } });
-    if (!user) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+    if (!user) throw fail('session_ended');
     if (!(await rateLimiter.allow([`delete-account:${userId}`], DELETE_LIMIT))) {
-      throw new errors.RateLimitError('Too many attempts. Please wait a few minutes and try again.');
+      throw fail('too_many_attempts');
     }
     if (!(await usersPermissions().service('user').validatePassword(password, user.password))) {
-      throw new errors.ValidationError('The password is not correct');
+      throw fail('password_incorrect');
     }
 
     await payments().closeAccount(userId);
@@ -155,7 +155,7 @@ export default () => ({
    */
   async setSkillLink(userId: number, field: 'skills' | 'completed_skill', slug: string, linked: boolean): Promise<Account> {
     const skill = await strapi.db.query(SKILL).findOne({ where: { slug }, select: ['id'] });
-    if (!skill) throw new errors.NotFoundError('This skill does not exist');
+    if (!skill) throw fail('skill_not_found');
     await strapi.db.transaction(async () => {
       const present = await strapi.db.query(USER).count({ where: { id: userId, [field]: { id: skill.id } } });
       if (linked && present === 0) {

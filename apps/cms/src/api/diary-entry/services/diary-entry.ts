@@ -1,7 +1,7 @@
-import { errors } from '@strapi/utils';
 import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryEntryBody } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { oneAtATime } from '../../../modules/shared';
+import { fail } from '../../../modules/http';
 
 const UID = 'api::diary-entry.diary-entry';
 const SKILL = 'api::skill.skill';
@@ -54,7 +54,7 @@ const knownSkills = async (slugs: string[]): Promise<string[]> => {
   const unique = [...new Set(slugs)];
   if (!unique.length) return [];
   const found = await strapi.db.query(SKILL).findMany({ where: { slug: { $in: unique } }, select: ['slug'] });
-  if (found.length !== unique.length) throw new errors.ValidationError('skills: Unknown skill');
+  if (found.length !== unique.length) throw fail('unknown_skill', { path: 'skills' });
   return unique;
 };
 
@@ -62,8 +62,8 @@ const knownSkills = async (slugs: string[]): Promise<string[]> => {
 export default () => ({
   async listOwn(userId: number, from: string, to: string): Promise<DiaryEntry[]> {
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY + 1;
-    if (days < 1) throw new errors.ValidationError('from: The first day must not be after the last day');
-    if (days > DIARY_RANGE_MAX_DAYS) throw new errors.ValidationError(`to: Ask for at most ${DIARY_RANGE_MAX_DAYS} days at a time`);
+    if (days < 1) throw fail('date_range_reversed', { path: 'from' });
+    if (days > DIARY_RANGE_MAX_DAYS) throw fail('date_range_too_long', { path: 'to' });
     const rows: Row[] = await strapi.db.query(UID).findMany({
       where: { owner: { id: userId }, date: { $gte: from, $lte: to } },
       orderBy: { date: 'asc' },
@@ -75,7 +75,7 @@ export default () => ({
   /** Writes the whole entry for `date` (one per person per day), while that day can still be changed. */
   async saveOwn(userId: number, date: string, body: DiaryEntryBody, now = new Date()): Promise<DiaryEntry> {
     if (!isDiaryDateEditable(date, now)) {
-      throw new errors.ValidationError("A day's entry can be changed on that day and the next.");
+      throw fail('diary_entry_locked');
     }
     // Checked in the clear (the controller's schema, the catalogue), then sealed to the row.
     const values = {

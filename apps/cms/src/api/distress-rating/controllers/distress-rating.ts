@@ -14,7 +14,7 @@ export default factories.createCoreController(UID, () => ({
     } catch (error) {
       if (!(error instanceof ClientIdConflictError)) throw error;
       ctx.status = 409;
-      ctx.body = conflictBody(error.message);
+      ctx.body = conflictBody(error);
     }
   },
   async whatHelps(ctx) {

@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { ClientIdConflictError, createOnce } from '../../../modules/shared';
 import { summariseRatings } from './what-helps';
+import { fail } from '../../../modules/http';
 
 const UID = 'api::distress-rating.distress-rating';
 /**
@@ -56,7 +56,7 @@ const toRating = (row: Row, userId: number): DistressRating => ({
 const assertKnownSkill = async (skill: string) => {
   if (skill === BREATHING_RATING_KEY) return;
   const found = await strapi.db.query('api::skill.skill').count({ where: { slug: skill } });
-  if (!found) throw new errors.ValidationError('Unknown skill');
+  if (!found) throw fail('unknown_skill');
 };
 
 /** An empty note clears it; a note is stored only encrypted. */
@@ -82,10 +82,10 @@ export default factories.createCoreService(UID, () => ({
         return query().create({ data: { ...data, documentId, clientId, skill: body.skill, owner: userId } }) as Promise<Row>;
       },
       (id) => query().findOne({ where: { id } }) as Promise<Row>,
-      'This session id is already in use. Please start the skill again.',
+      'session_id_taken',
     );
     if (created) return toRating(existing, userId);
-    if (existing.skill !== body.skill) throw new ClientIdConflictError('This session was for another skill.');
+    if (existing.skill !== body.skill) throw new ClientIdConflictError('session_for_another_skill');
 
     // Compared opened; only a field that changes is sealed again.
     const was = opened(existing, userId);

@@ -1,8 +1,8 @@
-import { errors } from '@strapi/utils';
 import { settings } from '../../../config/env';
 import { enqueueEmail, resetLinkEmail } from '../../../modules/email';
 import { clearGuessingCount } from '../../../auth/limits';
 import { claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../auth/reset-tokens';
+import { fail } from '../../../modules/http';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -43,7 +43,7 @@ export default () => ({
    * cannot both succeed; the new password then removes the account's other links (auth/reset-token-clearing).
    */
   async resetPassword(token: string, password: string) {
-    const invalid = new errors.ValidationError('This reset link is invalid or has expired. Please ask for a new one.');
+    const invalid = fail('reset_link_invalid');
     const userId = await strapi.db.transaction(async () => {
       const owner = await consumeResetToken(token);
       if (owner === null) throw invalid;

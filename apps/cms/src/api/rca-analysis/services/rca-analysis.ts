@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Analysis, AnalysisBody } from '@steady/contracts';
 import { createOnce } from '../../../modules/shared';
+import { fail } from '../../../modules/http';
 
 const UID = 'api::rca-analysis.rca-analysis';
 const LIST_LIMIT = 50;
@@ -51,17 +51,17 @@ export default factories.createCoreService(UID, () => ({
       emotions: { select: ['id'] },
       triggers: { select: ['id'] },
     });
-    if (triggers.length !== new Set(body.triggers).size) throw new errors.ValidationError('One of the chosen triggers does not exist');
-    if (emotions.length !== new Set(body.emotions).size) throw new errors.ValidationError('One of the chosen emotions does not exist');
-    if (thoughts.length !== new Set(body.immediate_thoughts).size) throw new errors.ValidationError('One of the chosen thoughts does not exist');
+    if (triggers.length !== new Set(body.triggers).size) throw fail('unknown_trigger');
+    if (emotions.length !== new Set(body.emotions).size) throw fail('unknown_emotion');
+    if (thoughts.length !== new Set(body.immediate_thoughts).size) throw fail('unknown_thought');
 
     const triggerIds = new Set(triggers.map((t) => t.id));
     const emotionIds = new Set(emotions.map((e) => e.id));
     if (!emotions.every((e) => e.triggers.some((t) => triggerIds.has(t.id)))) {
-      throw new errors.ValidationError('Each emotion must belong to one of the chosen triggers');
+      throw fail('emotion_outside_triggers');
     }
     if (!thoughts.every((th) => th.emotions.some((e) => emotionIds.has(e.id)) && th.triggers.some((t) => triggerIds.has(t.id)))) {
-      throw new errors.ValidationError('Each thought must belong to a chosen emotion and a chosen trigger');
+      throw fail('thought_outside_chain');
     }
 
     const skills = await strapi.db.query('api::skill.skill').findMany({
@@ -91,7 +91,7 @@ export default factories.createCoreService(UID, () => ({
 
   async deleteOwn(userId: number, documentId: string) {
     const own = await strapi.db.query(UID).findOne({ where: { documentId, owner: { id: userId } }, select: ['id'] });
-    if (!own) throw new errors.NotFoundError('This analysis does not exist');
+    if (!own) throw fail('analysis_not_found');
     await strapi.db.query(UID).delete({ where: { id: own.id } });
   },
 }));

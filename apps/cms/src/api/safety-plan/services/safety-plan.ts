@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import {
   SAFETY_PLAN_PHONE_SECTIONS,
   SAFETY_PLAN_SECTIONS,
@@ -9,7 +8,7 @@ import {
 } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { oneAtATime } from '../../../modules/shared';
-import { isPictureOfType } from '../../../modules/http';
+import { isPictureOfType, fail } from '../../../modules/http';
 
 const UID = 'api::safety-plan.safety-plan';
 
@@ -47,11 +46,11 @@ const checkedSections = (sections: SafetyPlanSections): SafetyPlanSections => {
   const out = emptySections();
   for (const section of SAFETY_PLAN_SECTIONS) {
     out[section] = sections[section].map((item, i) => {
-      if (ids.has(item.id)) throw new errors.ValidationError(`sections.${section}.${i}.id: Each item needs its own id`);
+      if (ids.has(item.id)) throw fail('duplicate_item_id', { path: `sections.${section}.${i}.id` });
       ids.add(item.id);
       if (!item.phone) return { id: item.id, text: item.text };
       if (!SAFETY_PLAN_PHONE_SECTIONS.includes(section)) {
-        throw new errors.ValidationError(`sections.${section}.${i}.phone: A phone number belongs with people or services you can call`);
+        throw fail('phone_not_allowed', { path: `sections.${section}.${i}.phone` });
       }
       return { id: item.id, text: item.text, phone: item.phone };
     });
@@ -85,14 +84,14 @@ export default () => ({
 
   async getOwnPicture(userId: number): Promise<{ type: string; bytes: Buffer }> {
     const picture = pictureOf(await findOwn(userId), userId);
-    if (!picture) throw new errors.NotFoundError('There is no picture in your safety plan');
+    if (!picture) throw fail('picture_not_found');
     return { type: picture.type, bytes: Buffer.from(picture.data, 'base64') };
   },
 
   async savePicture(userId: number, body: SafetyPlanPictureBody): Promise<SafetyPlan> {
     const bytes = Buffer.from(body.data, 'base64');
     if (!isPictureOfType(bytes, body.type)) {
-      throw new errors.ValidationError('That file is not a JPEG, PNG or WebP picture. Please choose a photo or image.');
+      throw fail('picture_type_not_allowed');
     }
     const picture: Picture = { type: body.type, data: bytes.toString('base64') };
     return toPlan(await upsertOwn(userId, 'picture', picture), userId);

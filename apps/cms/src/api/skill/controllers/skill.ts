@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { PAYMENT_TEXT, skillSlugParamSchema } from '@steady/contracts';
+import { skillSlugParamSchema } from '@steady/contracts';
+import { fail } from '../../../modules/http';
 import { parseOr400 } from '../../../modules/shared';
 import { attachFreeParts, takePartsFromPopulate, toSteps, toTemplates } from './skill-steps';
 
@@ -31,15 +31,10 @@ export default factories.createCoreController(SKILL, () => ({
       filters: { slug },
       populate: { Skill_Image: true, skill_step: { populate: { image: true } }, skill_templates: true, skill_types: { populate: { Category: true } } },
     });
-    if (!skill) throw new errors.NotFoundError('This skill does not exist');
+    if (!skill) throw fail('skill_not_found');
     if (skill.premium) {
       const account = await strapi.service('api::account.account').view(ctx.state.user.id);
-      if (!account.isPremium) {
-        // (Strapi's ForbiddenError would be answered with a bare 'Forbidden'.)
-        ctx.status = 403;
-        ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: PAYMENT_TEXT.premiumSkill, details: {} } };
-        return;
-      }
+      if (!account.isPremium) throw fail('premium_required');
     }
     const sanitized = (await this.sanitizeOutput!(skill, ctx)) as Record<string, unknown>;
     return this.transformResponse!({ ...sanitized, skill_step: toSteps(skill.skill_step), skill_templates: toTemplates(skill.skill_templates) });

@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import {
   addPaymentMethodBodySchema,
   advanceClockBodySchema,
@@ -19,6 +18,7 @@ import { parseOr400 } from '../../../modules/shared';
 import { respond } from '../../../payments/errors';
 import { WebhookSignatureError } from '../../../payments/gateway';
 import { payments } from '../../../payments/service';
+import { fail } from '../../../modules/http';
 
 /** Thin controllers: validate with the contracts' strict schemas, act on ctx.state.user, answer (docs/payments-api.md). */
 const userId = (ctx): number => ctx.state.user.id;
@@ -91,14 +91,14 @@ export default {
   async webhook(ctx) {
     await respond(ctx, async () => {
       const gateway = payments().gateway();
-      if (gateway.kind !== 'stripe') throw new errors.NotFoundError('Not found');
+      if (gateway.kind !== 'stripe') throw fail('not_found');
       const raw = ctx.request.body?.[Symbol.for('unparsedBody')];
-      if (typeof raw !== 'string' && !Buffer.isBuffer(raw)) throw new errors.ValidationError('Webhook signature verification failed');
+      if (typeof raw !== 'string' && !Buffer.isBuffer(raw)) throw fail('webhook_signature_invalid');
       let event;
       try {
         event = await gateway.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new errors.ValidationError('Webhook signature verification failed');
+        if (error instanceof WebhookSignatureError) throw fail('webhook_signature_invalid');
         throw error;
       }
       return { received: true, result: await payments().receiveEvent(event) };
@@ -119,7 +119,7 @@ export default {
   },
 
   async sandboxAdvanceClock(ctx) {
-    if (!settings().SANDBOX_CLOCK_ROUTE) throw new errors.NotFoundError('Not found');
+    if (!settings().SANDBOX_CLOCK_ROUTE) throw fail('not_found');
     const { days } = parseOr400(advanceClockBodySchema, ctx.request.body);
     await respond(ctx, async () => {
       const { now, renewals } = await payments().sandbox().advanceClock(days);

@@ -159,7 +159,8 @@ describe('Payment methods tab', () => {
       token: 'jwt',
       handlers: billingHandlers({
         'POST /api/stripe/payment-methods': () => json({ data: [visa, mastercard] }),
-        'DELETE /api/stripe/delete-method/pm_sandbox_4444': () => strapiError(400, PAYMENT_TEXT.defaultMethodNotDeletable),
+        'DELETE /api/stripe/delete-method/pm_sandbox_4444': () =>
+          strapiError(400, PAYMENT_TEXT.defaultMethodNotDeletable, 'ValidationError', 'default_method_not_deletable'),
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete card ending 4444' }));

@@ -55,7 +55,7 @@ describe('login form', () => {
   it('on a wrong captcha: alerts, clears the input and loads a new captcha', async () => {
     const login = vi
       .fn()
-      .mockImplementationOnce(() => strapiError(400, CAPTCHA_MISMATCH_MESSAGE, 'ValidationError'))
+      .mockImplementationOnce(() => strapiError(400, CAPTCHA_MISMATCH_MESSAGE, 'ValidationError', 'captcha_mismatch'))
       .mockImplementationOnce(authOk);
     const { user, network } = renderApp('/Login', { handlers: shellHandlers({ 'POST /api/auth/local': login }) });
     await fillLogin(user, { captcha: 'abc123' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CAPTCHA_MISMATCH_MESSAGE, extraCheckSchema, type ExtraCheck } from '@steady/contracts';
+import { extraCheckSchema, type ExtraCheck } from '@steady/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessageFor } from '@/lib/messages';
 import { useCaptcha } from '../api/get-captcha';
 import { credentialsFormSchema, loginFormSchema, useLogin, type AuthResponse, type LoginFormInput, type LoginFormValues } from '../api/login';
 import { solveProofOfWork } from '../utils/proof-of-work';
@@ -121,7 +122,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         // Not a refusal: the browser does the work asked, then tries the same email and password again.
         const proof = await solve(extraCheck.pow, setLongerCheck);
         if (proof !== undefined) await attempt(values, { captchaId: extraCheck.id, proof }, longerChecks + 1);
-      } else if (error instanceof ApiError && error.message === CAPTCHA_MISMATCH_MESSAGE) {
+      } else if (error instanceof ApiError && error.code === 'captcha_mismatch') {
         setCaptchaMismatch(true);
         captchaInputRef.current?.focus();
       } else {
@@ -217,7 +218,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
 
       {captchaMismatch ? (
         <p className="alert alert--error" role="alert">
-          {CAPTCHA_MISMATCH_MESSAGE}
+          {errorMessageFor('captcha_mismatch')}
         </p>
       ) : null}
 

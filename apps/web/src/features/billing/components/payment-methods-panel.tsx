@@ -1,6 +1,7 @@
 import { PAYMENT_TEXT, type PaymentMethod } from '@steady/contracts';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessageFor } from '@/lib/messages';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useSetDefaultMethod } from '../api/set-default-method';
@@ -13,7 +14,7 @@ export const CARD_DELETED = 'Payment method deleted.';
 export const DEFAULT_CHANGED = 'Default card changed.';
 
 /** The server refused to delete the default card (another tab may have changed the default). */
-const isDefaultRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && error.message === PAYMENT_TEXT.defaultMethodNotDeletable;
+const isDefaultRefusal = (error: unknown) => error instanceof ApiError && error.code === 'default_method_not_deletable';
 
 /** Payment methods tab: saved cards, the default dot, delete with confirmation, 'Add new method'. */
 export function PaymentMethodsPanel() {
@@ -128,7 +129,7 @@ export function PaymentMethodsPanel() {
         open={defaultWarning}
         onOpenChange={setDefaultWarning}
         title={PAYMENT_TEXT.defaultMethodTitle}
-        message={PAYMENT_TEXT.defaultMethodNotDeletable}
+        message={errorMessageFor('default_method_not_deletable')}
       />
       <AddCardDialog
         open={adding}

@@ -1,0 +1,66 @@
+import { ERROR_CODE_LIST, errorText } from '@steady/contracts';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
+import { errorMessageFor, messageForError } from './message-for-error';
+
+/** Codes whose words here differ from the server's on purpose: general answers and outages, in plainer words. */
+const OWN_WORDS = new Set([
+  'invalid_input',
+  'bad_request',
+  'invalid_query',
+  'sign_in_required',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'not_implemented',
+  'service_unavailable',
+  'payment_provider_unavailable',
+]);
+
+describe('error messages', () => {
+  it('has words for every code the server can answer with, and no others', () => {
+    expect(ERROR_CODE_LIST.length).toBeGreaterThan(50);
+    for (const code of ERROR_CODE_LIST) expect(ERROR_MESSAGES[code]?.trim(), code).toBeTruthy();
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...ERROR_CODE_LIST].sort());
+  });
+
+  it("reads as the server's message for each code, but for the general answers and outages", () => {
+    for (const code of ERROR_CODE_LIST.filter((c) => !OWN_WORDS.has(c))) expect(ERROR_MESSAGES[code], code).toBe(errorText(code));
+  });
+
+  it('turns a known code into its words, whatever the server wrote', () => {
+    expect(messageForError({ status: 403, code: 'premium_required', serverMessage: 'Forbidden' })).toBe('This skill is part of Steady Premium.');
+    expect(messageForError({ status: 400, code: 'captcha_mismatch' })).toBe('Captcha Does Not Match');
+    expect(errorMessageFor('default_method_not_deletable')).toBe("You can't delete this method as this is your default payment method.");
+  });
+
+  it('names a card refusal by its decline code when that is a code too', () => {
+    const details = { code: 'card_declined', decline_code: 'insufficient_funds' };
+    expect(messageForError({ status: 402, code: 'card_declined', serverMessage: 'Declined', details })).toBe('Your card has insufficient funds.');
+    expect(messageForError({ status: 402, code: 'card_declined', details: { decline_code: 'generic_decline' } })).toBe('Your card was declined.');
+  });
+
+  it("keeps the server's own words for the general codes and for codes it does not know", () => {
+    const field = 'password: Password must be at least 8 characters';
+    expect(messageForError({ status: 400, code: 'invalid_input', serverMessage: field })).toBe(field);
+    expect(messageForError({ status: 400, code: 'invalid_input' })).toBe(ERROR_MESSAGES.invalid_input);
+    expect(messageForError({ status: 402, code: 'do_not_honor', serverMessage: 'Your card was declined by your bank.' })).toBe(
+      'Your card was declined by your bank.',
+    );
+    expect(messageForError({ status: 418, code: 'something_new' })).toBe(GENERIC_MESSAGE);
+    expect(messageForError({ status: 404 })).toBe('We could not find what you were looking for.');
+  });
+
+  it('answers outages by their status', () => {
+    expect(messageForError({ status: 503, code: 'service_unavailable', serverMessage: 'The service is briefly unavailable.' })).toBe(
+      SERVICE_UNAVAILABLE_MESSAGE,
+    );
+    expect(messageForError({ status: 502, code: 'payment_provider_unavailable' })).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(messageForError({ status: 500, serverMessage: 'Internal Server Error' })).toBe(SERVER_ERROR_MESSAGE);
+  });
+});
