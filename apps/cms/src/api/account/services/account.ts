@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import { isPremium, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';

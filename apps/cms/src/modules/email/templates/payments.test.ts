@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@steady/contracts';
-import { cancellationEmail, orderEmail } from './emails';
+import { cancellationEmail, orderEmail } from './payments';
 
 /** The payment emails write amounts and dates as the web app does ('$4.99', '24 Dec 2026'), and escape what people typed. */
 
