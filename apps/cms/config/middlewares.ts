@@ -67,7 +67,7 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  // The first-admin setup link printed at start (src/admin-setup).
+  // The first-admin setup link printed at start (src/modules/admin-setup).
   'global::admin-setup',
   'global::web-app',
 ];

@@ -32,7 +32,7 @@ export default {
     // Every signed-in write counts against the account's quota (decision 015), set as routes are mounted.
     applyWriteQuota(strapi);
     // Held from here (before Strapi syncs the schema) to the end of bootstrap(): instances starting
-    // together on one PostgreSQL database take turns (lifecycle/startup-lock).
+    // together on one PostgreSQL database take turns (modules/lifecycle/startup-lock).
     await acquireStartupLock(strapi);
   },
 
@@ -65,7 +65,7 @@ export default {
     await pruneRevokedTokens(strapi).catch((error) => strapi.log.error(`[sessions] expired revoked tokens could not be removed: ${(error as Error).message}`));
   },
 
-  // After the requests under way have finished (lifecycle/graceful-shutdown); Strapi then closes the
+  // After the requests under way have finished (modules/lifecycle/graceful-shutdown); Strapi then closes the
   // server's connections and the database pool.
   async destroy() {
     stopPaymentJobs();

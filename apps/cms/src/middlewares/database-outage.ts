@@ -25,7 +25,7 @@ const mayHideAnOutage = (status: number) => status === 401 || status === 403 || 
 /**
  * Issue 11.5: a request that needed the database while it cannot be reached is answered 503 with
  * Retry-After — never 401 (the web app would sign the person out) and never 500. A connection error that
- * escapes is enough; a 401/403/5xx is rewritten only when a quick probe (readiness/database-probe,
+ * escapes is enough; a 401/403/5xx is rewritten only when a quick probe (modules/readiness/database-probe,
  * one a second at most) fails too, so a bad token with the database up is still 401 and no check is weakened.
  */
 export default (_config, { strapi }: { strapi: Core.Strapi }) => {

@@ -7,7 +7,7 @@ const timers: NodeJS.Timeout[] = [];
 
 /**
  * Runs a task every `ms`, never two rounds of it at once in this process; a failed round is logged and the
- * next one tries again. While the database is away a round is skipped (readiness/database-probe).
+ * next one tries again. While the database is away a round is skipped (modules/readiness/database-probe).
  */
 const every = (strapi: Core.Strapi, name: string, ms: number, task: () => Promise<unknown>) => {
   let running = false;

@@ -12,7 +12,7 @@ const SELECT = ['id', 'documentId', 'createdAt', 'stresses'];
 
 /*
  * The ticked categories are sealed to the check-in and its owner (decision 009), as a list of keys;
- * the clear flags of the `all_stresses` component are moved there at start (privacy/check-in-flags).
+ * the clear flags of the `all_stresses` component are moved there at start (modules/privacy/check-in-flags).
  */
 const sealed = sealerFor(UID, { stresses: 'json' });
 
