@@ -1,6 +1,6 @@
-// `npm test`: build what the tests need, then run every suite — CMS API tests against a real Strapi
-// (SQLite, or PostgreSQL with TEST_DATABASE_URL), web unit/component tests, and Playwright e2e in
-// Debian's Chromium. Prints one closing line: "total: N passed, N failed".
+// `npm test`: build what the tests need, then run every suite — the shared rules' unit tests (contracts),
+// CMS API tests against a real Strapi (SQLite, or PostgreSQL with TEST_DATABASE_URL), web unit/component
+// tests, and Playwright e2e in Debian's Chromium. Prints one closing line: "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +46,7 @@ const vitest = (name, cwd, extra = []) => {
 if (wants('e2e')) ensureChromium();
 buildIfStale({ admin: false });
 
+if (wants('contracts')) vitest('contracts (shared rules)', path.join(root, 'packages', 'contracts'));
 if (wants('cms')) vitest(`cms API (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, cmsDir);
 if (wants('web')) vitest('web', webDir);
 if (wants('e2e')) {
