@@ -1,9 +1,9 @@
 import { createHash } from 'crypto';
-import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
 import { describeWithRedis, redisClients, testKeyPrefix } from '../../../test/redis';
 import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore, type IssuedChallenge } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
+import { CodedError } from '../modules/http';
 import { leadingZeroBits } from './proof-of-work';
 
 const POW = { salt: '5a17', difficulty: 8 };
@@ -153,7 +153,8 @@ describe('the login captcha check', () => {
       () => undefined,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(errors.ValidationError);
+    expect(error).toBeInstanceOf(CodedError);
+    expect(error).toMatchObject({ status: 400, name: 'ValidationError', code: expect.stringMatching(/^captcha_(required|mismatch)$/) });
     return (error as Error).message;
   };
 
