@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithRedis, redisClients, testKeyPrefix } from '../../../test/redis';
 import { createCaptchaStore, createRedisCaptchaStore, OPEN_CHALLENGES_PER_ADDRESS, randomCode, type CaptchaStore, type IssuedChallenge } from './captcha';
 import { checkLoginCaptcha } from './captcha-instance';
-import { CodedError } from '../modules/http';
+import { CodedError } from '../http';
 import { leadingZeroBits } from './proof-of-work';
 
 const POW = { salt: '5a17', difficulty: 8 };
