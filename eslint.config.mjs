@@ -150,7 +150,12 @@ export default tseslint.config(
     // The app composes features; a feature never imports another, and shared code imports neither.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { typescript: { project: './apps/web/tsconfig.json' } } },
+    // As in the CMS block: without the parser settings import/no-cycle skips every .ts(x) file.
+    settings: {
+      'import/resolver': { typescript: { project: './apps/web/tsconfig.json' } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import/no-cycle': 'error',
       'import/no-restricted-paths': [
