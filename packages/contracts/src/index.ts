@@ -11,3 +11,5 @@ export * from './safety-plan';
 export * from './distress';
 export * from './diary';
 export * from './helplines';
+export * from './content';
+export * from './rules/skill-access';
