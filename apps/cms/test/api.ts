@@ -138,10 +138,7 @@ export const wizardPath = async () => {
   const [trigger] = (await call('GET', '/api/triggers?sort=order_id')).body.data;
   const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}`)).body.data;
   const thoughts = (
-    await call(
-      'GET',
-      `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}`,
-    )
+    await call('GET', `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}`)
   ).body.data;
   return { trigger, emotion, thought: thoughts[0] };
 };

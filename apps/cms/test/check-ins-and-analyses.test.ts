@@ -28,7 +28,9 @@ describe('stress check-ins and recommendations', () => {
 
     // Every recommended skill has a type that names the category.
     const skills = (await call('GET', '/api/skills?pagination[pageSize]=100')).body.data;
-    const types = new Map<string, string[]>((await call('GET', '/api/skill-types?pagination[pageSize]=100')).body.data.map((t: any) => [t.slug, t.stress_keys]));
+    const types = new Map<string, string[]>(
+      (await call('GET', '/api/skill-types?pagination[pageSize]=100')).body.data.map((t: any) => [t.slug, t.stress_keys]),
+    );
     const keysOf = (slug: string) => skills.find((s: any) => s.slug === slug).skill_types.flatMap((t: any) => types.get(t.slug) ?? []);
     for (const slug of panic.body.skills) expect(keysOf(slug)).toContain('panic');
 
@@ -79,9 +81,9 @@ describe('chain analyses', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.triggers).toEqual([{ documentId: trigger.documentId, title: trigger.title }]);
     expect(res.body.data.skills.length).toBeGreaterThan(0);
-    const matching = (
-      await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&pagination[pageSize]=100`)
-    ).body.data.map((s: any) => s.slug);
+    const matching = (await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&pagination[pageSize]=100`)).body.data.map(
+      (s: any) => s.slug,
+    );
     expect([...res.body.data.skills].sort()).toEqual([...matching].sort());
 
     const mine = await call('GET', '/api/account/analyses', { token: alice.jwt });

@@ -42,10 +42,7 @@ describe('seeded content over the public API', () => {
   });
 
   it('serves a skill by slug with ordered steps, image and types', async () => {
-    const res = await call(
-      'GET',
-      '/api/skills?filters[slug][$eq]=box-breathing',
-    );
+    const res = await call('GET', '/api/skills?filters[slug][$eq]=box-breathing');
     expect(skillDetailListSchema.safeParse(res.body).success, res.text.slice(0, 300)).toBe(true);
     const [skill] = res.body.data;
     expect(skill.Title).toBeTruthy();

@@ -10,7 +10,9 @@ describe('which requests are cached', () => {
     const q = 'filters[slug][$in][0]=stop&sort=order_id:desc&pagination[pageSize]=5&status=published&locale=en';
     expect(cacheKeyFor(request('/api/skills', { querystring: q }))).toBe(`/api/skills?${q}`);
     // Order is meaning for repeated names (sort=a&sort=b): the key keeps it.
-    expect(cacheKeyFor(request('/api/skills', { querystring: 'sort=b&sort=a' }))).not.toBe(cacheKeyFor(request('/api/skills', { querystring: 'sort=a&sort=b' })));
+    expect(cacheKeyFor(request('/api/skills', { querystring: 'sort=b&sort=a' }))).not.toBe(
+      cacheKeyFor(request('/api/skills', { querystring: 'sort=a&sort=b' })),
+    );
     expect(cacheKeyFor(request('/api/pages'))).toBe('/api/pages');
     expect(cacheKeyFor(request('/api/app-information'))).toBe('/api/app-information');
     expect(cacheKeyFor(request('/api/skills/abc123'))).toBe('/api/skills/abc123');

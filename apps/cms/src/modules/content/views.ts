@@ -81,7 +81,12 @@ export const VIEWS = {
     shape: (c) => ({ ...toNamed(c), order_id: c.order_id ?? null }),
   },
   // stress_keys: which stresses of a check-in the type's skills help with (account recommendations read them too).
-  skillTypes: { name: 'skill-types', fields: ['name', 'slug', 'stress_keys'], pageSize: CONTENT_PAGE_SIZE, shape: (t) => ({ ...toNamed(t), stress_keys: t.stress_keys ?? null }) },
+  skillTypes: {
+    name: 'skill-types',
+    fields: ['name', 'slug', 'stress_keys'],
+    pageSize: CONTENT_PAGE_SIZE,
+    shape: (t) => ({ ...toNamed(t), stress_keys: t.stress_keys ?? null }),
+  },
   /** All their public fields are plain ones; the controller sets their order (country, then order). */
   helplines: { name: 'helplines' },
 } satisfies Record<string, ContentView>;

@@ -30,7 +30,9 @@ export default factories.createCoreController(SKILL, () => ({
   async findForAccount(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
     const { fields, populate } = VIEWS.skillDetail;
-    const skill: Record<string, any> | null = await strapi.documents(SKILL).findFirst({ filters: { slug }, fields: fields as never, populate: { ...populate, ...PRIVATE_PARTS_POPULATE } as never });
+    const skill: Record<string, any> | null = await strapi
+      .documents(SKILL)
+      .findFirst({ filters: { slug }, fields: fields as never, populate: { ...populate, ...PRIVATE_PARTS_POPULATE } as never });
     if (!skill) throw new errors.NotFoundError('This skill does not exist');
     const facts = { premium: skill.premium, featured: skill.featured_skill };
     if (!isSkillOpen(facts, false) && !isSkillOpen(facts, (await strapi.service('api::account.account').view(ctx.state.user.id)).isPremium)) {
