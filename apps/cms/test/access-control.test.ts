@@ -9,7 +9,7 @@ let skill: string;
 beforeAll(async () => {
   alice = await registerUser({ firstName: 'Alice' });
   bob = await registerUser({ firstName: 'Bob' });
-  skill = (await call('GET', '/api/skills?fields[0]=slug&pagination[pageSize]=1')).body.data[0].slug;
+  skill = (await call('GET', '/api/skills?pagination[pageSize]=1')).body.data[0].slug;
   await call('PUT', `/api/account/favourites/${skill}`, { token: bob.jwt });
   await call('PUT', '/api/account/billing-address', { token: bob.jwt, body: { address: '2 Quiet Lane', postalCode: '12345' } });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login, registerUser, uniqueName } from './api';
 
 const skillSlugs = async (n: number) => {
-  const res = await call('GET', `/api/skills?fields[0]=slug&sort=order_id&pagination[pageSize]=${n}`);
+  const res = await call('GET', `/api/skills?sort=order_id&pagination[pageSize]=${n}`);
   return res.body.data.map((s: { slug: string }) => s.slug) as string[];
 };
 

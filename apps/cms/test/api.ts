@@ -135,13 +135,10 @@ export const leakedFields = (value: unknown): string[] => {
 
 /** One Trigger → Emotion → Thought path the chain-analysis wizard offers, through the filters it uses. */
 export const wizardPath = async () => {
-  const [trigger] = (await call('GET', '/api/triggers?fields[0]=title&sort=order_id')).body.data;
-  const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).body.data;
+  const [trigger] = (await call('GET', '/api/triggers?sort=order_id')).body.data;
+  const [emotion] = (await call('GET', `/api/emotions?filters[triggers][id][$in][0]=${trigger.id}`)).body.data;
   const thoughts = (
-    await call(
-      'GET',
-      `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`,
-    )
+    await call('GET', `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}`)
   ).body.data;
   return { trigger, emotion, thought: thoughts[0] };
 };

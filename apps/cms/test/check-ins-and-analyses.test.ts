@@ -27,8 +27,11 @@ describe('stress check-ins and recommendations', () => {
     expect(panic.body.skills.length).toBeGreaterThan(0);
 
     // Every recommended skill has a type that names the category.
-    const types = (await call('GET', '/api/skills?fields[0]=slug&populate[skill_types][fields][0]=stress_keys&pagination[pageSize]=100')).body.data;
-    const keysOf = (slug: string) => types.find((s: any) => s.slug === slug).skill_types.flatMap((t: any) => t.stress_keys);
+    const skills = (await call('GET', '/api/skills?pagination[pageSize]=100')).body.data;
+    const types = new Map<string, string[]>(
+      (await call('GET', '/api/skill-types?pagination[pageSize]=100')).body.data.map((t: any) => [t.slug, t.stress_keys]),
+    );
+    const keysOf = (slug: string) => skills.find((s: any) => s.slug === slug).skill_types.flatMap((t: any) => types.get(t.slug) ?? []);
     for (const slug of panic.body.skills) expect(keysOf(slug)).toContain('panic');
 
     await call('POST', '/api/account/stress-check-ins', { token: alice.jwt, body: { all_stresses: { trouble_sleeping: true } } });
@@ -78,9 +81,9 @@ describe('chain analyses', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.triggers).toEqual([{ documentId: trigger.documentId, title: trigger.title }]);
     expect(res.body.data.skills.length).toBeGreaterThan(0);
-    const matching = (
-      await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&fields[0]=slug&pagination[pageSize]=100`)
-    ).body.data.map((s: any) => s.slug);
+    const matching = (await call('GET', `/api/skills?filters[immediate_thoughts][id][$in][0]=${thought.id}&pagination[pageSize]=100`)).body.data.map(
+      (s: any) => s.slug,
+    );
     expect([...res.body.data.skills].sort()).toEqual([...matching].sort());
 
     const mine = await call('GET', '/api/account/analyses', { token: alice.jwt });
@@ -96,7 +99,7 @@ describe('chain analyses', () => {
 
   it('refuses a path the wizard could not offer, an empty step, or unknown ids', async () => {
     const { trigger, emotion, thought } = await wizardPath();
-    const emotions = (await call('GET', '/api/emotions?fields[0]=title&populate[triggers][fields][0]=title&pagination[pageSize]=100')).body.data;
+    const emotions = (await call('GET', '/api/emotions?pagination[pageSize]=100')).body.data;
     const unrelated = emotions.find((e: any) => !e.triggers.some((t: any) => t.documentId === trigger.documentId));
     const bodies = [
       { triggers: [trigger.documentId], emotions: [], immediate_thoughts: [thought.documentId] },

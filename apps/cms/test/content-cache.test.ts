@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 describe('content cache', () => {
   it('answers a repeated anonymous content request from the cache with the same bytes', async () => {
-    const route = `/api/skills?fields[0]=Title&fields[1]=slug&sort=order_id&pagination[pageSize]=${uniquePageSize()}`;
+    const route = `/api/skills?sort=order_id&pagination[pageSize]=${uniquePageSize()}`;
     const first = await get(route);
     const second = await get(route);
     expect(first).toMatchObject({ status: 200, cache: 'MISS' });
@@ -30,7 +30,7 @@ describe('content cache', () => {
   });
 
   it('leaves requests with a token to Strapi, which still checks the token', async () => {
-    const route = `/api/pages?fields[0]=slug&pagination[pageSize]=${uniquePageSize()}`;
+    const route = `/api/pages?pagination[pageSize]=${uniquePageSize()}`;
     await get(route);
     expect((await get(route)).cache).toBe('HIT');
     const signedIn = await get(route, { authorization: `Bearer ${user.jwt}` });
@@ -64,7 +64,7 @@ describe('content cache', () => {
     const login = await call('POST', '/admin/login', { body: TEST_ADMIN });
     expect(login.status, login.text.slice(0, 300)).toBe(200);
     const adminToken = login.body.data.token as string;
-    const route = `/api/pages?filters[slug][$eq]=about&fields[0]=title&pagination[pageSize]=${uniquePageSize()}`;
+    const route = `/api/pages?filters[slug][$eq]=about&pagination[pageSize]=${uniquePageSize()}`;
     const [page] = JSON.parse((await get(route)).text).data;
     expect((await get(route)).cache).toBe('HIT');
 

@@ -9,7 +9,7 @@ import { account, mailsTo, purchase } from './payments-helpers';
  * the Stripe path runs in payments-stripe.test.ts's gateway contract.
  */
 
-const premiumSlug = async () => (await call('GET', '/api/skills?filters[premium][$eq]=true&fields[0]=slug&pagination[pageSize]=1')).body.data[0].slug as string;
+const premiumSlug = async () => (await call('GET', '/api/skills?filters[premium][$eq]=true&pagination[pageSize]=1')).body.data[0].slug as string;
 const detail = async (user: TestUser, id: string) => (await call('GET', `/api/subscriptions/${id}`, { token: user.jwt })).body.data;
 const cancel = (user: TestUser, subscriptionId: string) => call('POST', '/api/stripe/cancel-subscription', { token: user.jwt, body: { subscriptionId } });
 const resume = (user: TestUser, subscriptionId: string) => call('POST', '/api/stripe/resume-subscription', { token: user.jwt, body: { subscriptionId } });

@@ -123,7 +123,7 @@ describe('each signed-in request checks the user again', () => {
 
   it("lists favourites and completed skills in /api/account as users-permissions' own populate gives them", async () => {
     const user = await registerUser();
-    const skills = await call('GET', '/api/skills?fields[0]=slug&filters[premium][$eq]=false&sort=slug:desc&pagination[pageSize]=4');
+    const skills = await call('GET', '/api/skills?filters[premium][$eq]=false&sort=slug:desc&pagination[pageSize]=4');
     const slugs = (skills.body.data as { slug: string }[]).map((s) => s.slug);
     expect(slugs.length).toBe(4);
     // Added in an order that is neither the slugs' nor the ids', one at a time so it is the link order.
@@ -144,9 +144,9 @@ describe('each signed-in request checks the user again', () => {
     expect(created.status, created.text.slice(0, 300)).toBe(201);
     const { id, accessKey } = created.body.data as { id: number; accessKey: string };
     try {
-      expect((await call('GET', '/api/skills?fields[0]=slug', { token: accessKey })).status).toBe(200);
+      expect((await call('GET', '/api/skills?pagination[pageSize]=1', { token: accessKey })).status).toBe(200);
       const wrong = `${accessKey.slice(0, -1)}${accessKey.endsWith('0') ? '1' : '0'}`;
-      expect((await call('GET', '/api/skills?fields[0]=slug', { token: wrong })).status).toBe(401);
+      expect((await call('GET', '/api/skills?pagination[pageSize]=1', { token: wrong })).status).toBe(401);
     } finally {
       await admin('DELETE', `/admin/api-tokens/${id}`);
     }

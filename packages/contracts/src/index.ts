@@ -16,3 +16,5 @@ export * from './rules/entitlement';
 export * from './rules/cards';
 export * from './rules/html';
 export * from './rules/format';
+export * from './rules/skill-access';
+export * from './content';

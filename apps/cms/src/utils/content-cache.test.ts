@@ -6,11 +6,43 @@ const answer = (body: string) => ({ type: 'application/json; charset=utf-8', bod
 const request = (path: string, extra: Partial<Parameters<typeof cacheKeyFor>[0]> = {}) => ({ method: 'GET', path, querystring: '', headers: {}, ...extra });
 
 describe('which requests are cached', () => {
-  it('keys anonymous GETs of public content by path and query string', () => {
-    expect(cacheKeyFor(request('/api/skills', { querystring: 'fields[0]=Title&sort=order_id' }))).toBe('/api/skills?fields[0]=Title&sort=order_id');
+  it('keys anonymous GETs of public content by path and the parameters that choose rows, as sent', () => {
+    const q = 'filters[slug][$in][0]=stop&sort=order_id:desc&pagination[pageSize]=5&status=published&locale=en';
+    expect(cacheKeyFor(request('/api/skills', { querystring: q }))).toBe(`/api/skills?${q}`);
+    // Order is meaning for repeated names (sort=a&sort=b): the key keeps it.
+    expect(cacheKeyFor(request('/api/skills', { querystring: 'sort=b&sort=a' }))).not.toBe(
+      cacheKeyFor(request('/api/skills', { querystring: 'sort=a&sort=b' })),
+    );
     expect(cacheKeyFor(request('/api/pages'))).toBe('/api/pages');
     expect(cacheKeyFor(request('/api/app-information'))).toBe('/api/app-information');
     expect(cacheKeyFor(request('/api/skills/abc123'))).toBe('/api/skills/abc123');
+  });
+
+  it('keys a spec form of populate/fields as the same request without it: the route view answers both', () => {
+    expect(cacheKeyFor(request('/api/app-information', { querystring: 'populate=*' }))).toBe('/api/app-information');
+    expect(cacheKeyFor(request('/api/skills', { querystring: 'sort=order_id&populate=*' }))).toBe('/api/skills?sort=order_id');
+    expect(cacheKeyFor(request('/api/skills', { querystring: 'filters[slug][$eq]=stop&populate%5B0%5D=skill_step.image&populate%5B1%5D=Skill_Image' }))).toBe(
+      '/api/skills?filters[slug][$eq]=stop',
+    );
+    expect(cacheKeyFor(request('/api/rca', { querystring: 'fields[0]=title&fields[1]=description&populate[0]=rca_steps.step_image' }))).toBe('/api/rca');
+    expect(cacheKeyFor(request('/api/emotions', { querystring: 'populate=triggers' }))).toBe('/api/emotions');
+    // The router ignores the collection's letter case and one trailing slash (spec: GET /Pages/?…).
+    expect(cacheKeyFor(request('/api/Pages/', { querystring: 'filters[slug][$eq]=faq&populate=*' }))).toBe('/api/pages?filters[slug][$eq]=faq');
+  });
+
+  it('never caches what Strapi refuses or what a content route does not take', () => {
+    for (const [path, querystring] of [
+      ['/api/skills', 'populate=skill_types'],
+      ['/api/skills', 'fields[0]=Title'],
+      ['/api/skills', 'populate=triggers'],
+      ['/api/emotions', 'populate=*'],
+      ['/api/skills', 'sort=order_id&populate[0]=Skill_Image&populate[1]=skill_step.image'],
+      ['/api/skills', '_q=stop'],
+      ['/api/skills', 'foo=bar'],
+      ['/api/skills', 'filters[slug][$eq]=%E0%A4%A'],
+    ]) {
+      expect(cacheKeyFor(request(path, { querystring })), `${path}?${querystring}`).toBeUndefined();
+    }
   });
 
   it('sends everything else to Strapi: other methods, tokens, per-user and non-content routes', () => {

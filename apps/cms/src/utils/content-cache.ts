@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { contentQueryKey } from '../modules/content';
 
 /**
  * The response cache in front of Strapi for public content (DESIGN.md § Speed). Content is identical
@@ -53,18 +54,24 @@ export const CONTENT_MODELS = [
   'plugin::upload.file',
 ];
 
-const CACHEABLE_PATH = new RegExp(`^/api/(?:${CACHED_CONTENT.join('|')})(?:/[^/]+)?/?$`);
+/** `/api/<collection>` or `/api/<collection>/<id>`, as the router matches it (any letter case in the collection, one trailing slash). */
+const CACHEABLE_PATH = new RegExp(`^/api/(${CACHED_CONTENT.join('|')})(/[^/]+)?/?$`, 'i');
 
 export type CacheRequest = { method: string; path: string; querystring: string; headers: Record<string, string | string[] | undefined> };
 
 /**
  * The cache key of a request, or undefined when it must go to Strapi: only anonymous GETs of public
  * content are cached. A request with a token bypasses the cache so Strapi still checks that token.
+ * The key is the path and the parameters that choose rows (modules/content/query-params): the route's
+ * view sets the fields, so a spec form of populate shares the key of the same request without it.
+ * The content cache middleware and the fast path before Koa both use this one function.
  */
 export const cacheKeyFor = (req: CacheRequest): string | undefined => {
-  if (req.method !== 'GET' || !CACHEABLE_PATH.test(req.path)) return undefined;
-  if (req.headers.authorization) return undefined;
-  return req.querystring ? `${req.path}?${req.querystring}` : req.path;
+  if (req.method !== 'GET' || req.headers.authorization) return undefined;
+  const match = CACHEABLE_PATH.exec(req.path);
+  if (!match) return undefined;
+  const collection = `/api/${match[1].toLowerCase()}`;
+  return contentQueryKey(collection, `${collection}${match[2] ?? ''}`, req.querystring);
 };
 
 export type MemoryStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number };

@@ -1,33 +1,9 @@
+import { appInformationResponseSchema, contentQueries } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 
 export const DEFAULT_PRODUCT_NAME = 'Steady';
-
-const imageSchema = z.object({
-  url: z.string(),
-  width: z.number().nullable().optional(),
-  height: z.number().nullable().optional(),
-  alternativeText: z.string().nullable().optional(),
-});
-
-const menuItemSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  item_name: z.string(),
-  menu_link: z.string(),
-});
-
-const appInformationResponseSchema = z.object({
-  data: z
-    .object({
-      product_name: z.string().nullable().optional(),
-      support_email: z.string().nullable().optional(),
-      app_logo: imageSchema.nullable().optional(),
-      menu: z.array(menuItemSchema).nullable().optional(),
-    })
-    .nullable(),
-});
 
 export type MenuItem = { id: string; name: string; link: string };
 export type AppLogo = { url: string; width: number | undefined; height: number | undefined; alt: string };
@@ -56,10 +32,10 @@ export const DEFAULT_APP_INFORMATION: AppInformation = {
   menu: DEFAULT_MENU,
 };
 
-/** GET /api/app-information?populate=*: product name, logo and menu from the CMS. */
+/** GET /api/app-information: product name, logo and menu from the CMS (the route's view). */
 export async function getAppInformation({ signal }: { signal?: AbortSignal } = {}): Promise<AppInformation> {
   const { data } = await api.get('/app-information', {
-    params: { populate: '*' },
+    params: contentQueries.appInformation(),
     schema: appInformationResponseSchema,
     signal,
     auth: false,

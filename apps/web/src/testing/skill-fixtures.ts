@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { json, strapiError, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
 import { shellHandlers, testAccount } from '@/testing/render-app';
 
-/** Test data in the shape Strapi answers with (only the fields the app asks for). */
+/** Test data in the shapes of the CMS's skill views (packages/contracts/src/content/skills). */
 const calm = { name: 'Calm the body', slug: 'calm-the-body', order_id: 1 };
 const ground = { name: 'Ground yourself', slug: 'ground-yourself', order_id: 2 };
 const wave = { name: 'Ride the wave', slug: 'ride-the-wave', order_id: 3 };
@@ -77,7 +77,22 @@ export const fixtureSkills: FixtureSkill[] = [
   },
 ];
 
+/** A card of the CMS's card view with only the named fields set (the rest empty). */
+export const skillCard = (fields: { slug: string; Title: string } & Record<string, unknown>) => ({
+  id: 1000 + fixtureSkills.length,
+  documentId: `doc-${fields.slug}`,
+  Complete_Time: null,
+  featured_skill: false,
+  premium: false,
+  order_id: 0,
+  Skill_Image: null,
+  skill_types: [],
+  ...fields,
+});
+
 const listItem = (s: FixtureSkill) => ({
+  id: s.order_id,
+  documentId: `doc-${s.slug}`,
   slug: s.slug,
   Title: s.Title,
   Complete_Time: s.Complete_Time,
@@ -88,16 +103,12 @@ const listItem = (s: FixtureSkill) => ({
   skill_types: s.types,
 });
 
-const detailItem = (s: FixtureSkill) => ({
-  slug: s.slug,
-  Title: s.Title,
+/** The detail view: the card with the description and, for a skill open to the reader, its steps. */
+export const detailItem = (s: FixtureSkill, open = !s.premium || s.featured_skill) => ({
+  ...listItem(s),
   Description: s.Description,
-  Complete_Time: s.Complete_Time,
-  featured_skill: s.featured_skill,
-  premium: s.premium,
-  Skill_Image: image(s.slug),
-  skill_types: s.types.map((t) => ({ slug: t.slug })),
-  skill_step: s.steps.map((step) => ({ ...step, image: null })),
+  skill_step: open ? s.steps.map((step) => ({ ...step, image: null })) : [],
+  skill_templates: [],
 });
 
 /** GET /api/skills: the list, or one skill when filtered by slug (like Strapi, an empty list for none). */

@@ -1,3 +1,7 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::app-information.app-information');
+/** A single type read through its view (modules/content): clients never send populate or fields. */
+export default factories.createCoreRouter('api::app-information.app-information', {
+  config: { find: { middlewares: [contentView('/api/app-information', fixedView(VIEWS.appInformation))] } },
+});

@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::emotion.emotion');
+/** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
+const view = contentView('/api/emotions', fixedView(VIEWS.emotions));
+
+export default factories.createCoreRouter('api::emotion.emotion', {
+  config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },
+});

@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::page.page');
+/** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
+const view = contentView('/api/pages', fixedView(VIEWS.pages));
+
+export default factories.createCoreRouter('api::page.page', {
+  config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },
+});

@@ -1,3 +1,7 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::rca.rca');
+/** A single type read through its view (modules/content): clients never send populate or fields. */
+export default factories.createCoreRouter('api::rca.rca', {
+  config: { find: { middlewares: [contentView('/api/rca', fixedView(VIEWS.rca))] } },
+});

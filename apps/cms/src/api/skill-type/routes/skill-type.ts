@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::skill-type.skill-type');
+/** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
+const view = contentView('/api/skill-types', fixedView(VIEWS.skillTypes));
+
+export default factories.createCoreRouter('api::skill-type.skill-type', {
+  config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },
+});

@@ -1,42 +1,43 @@
 import { factories } from '@strapi/strapi';
-import { skillSlugParamSchema } from '@steady/contracts';
+import { isSkillOpen, skillSlugParamSchema } from '@steady/contracts';
 import { fail } from '../../../modules/http';
 import { parseOr400 } from '../../../modules/shared';
-import { attachFreeParts, takePartsFromPopulate, toSteps, toTemplates } from './skill-steps';
+import { CONTENT_VIEW_STATE, toSkillDetail, toSteps, toTemplates, VIEWS } from '../../../modules/content';
+import { attachOpenParts, PRIVATE_PARTS_POPULATE } from './skill-steps';
 
 const SKILL = 'api::skill.skill';
 
-/** Runs a core read without the private parts in its populate, then adds those of the free skills it returned. */
-const withFreeParts = async (ctx, read: () => Promise<{ data?: unknown } | undefined>) => {
-  const { wanted, rest } = takePartsFromPopulate(ctx.query?.populate);
-  if (wanted.length) ctx.query = { ...ctx.query, populate: rest };
+/** The detail view's reads add the private parts of the skills open to everyone; the list view has none. */
+const withOpenParts = async (ctx, read: () => Promise<{ data?: unknown } | undefined>) => {
   const res = await read();
-  await attachFreeParts(res?.data, wanted);
+  if (ctx.state[CONTENT_VIEW_STATE] === VIEWS.skillDetail) await attachOpenParts(res?.data);
   return res;
 };
 
 export default factories.createCoreController(SKILL, () => ({
   async find(ctx) {
-    return withFreeParts(ctx, () => super.find(ctx));
+    return withOpenParts(ctx, () => super.find(ctx));
   },
 
   async findOne(ctx) {
-    return withFreeParts(ctx, () => super.findOne(ctx));
+    return withOpenParts(ctx, () => super.findOne(ctx));
   },
 
-  /** GET /account/skills/:slug (bearer): the whole skill, premium parts included when the user is premium. */
+  /**
+   * GET /account/skills/:slug (bearer): the skill detail view with its steps, for any skill the user may
+   * open (rules/skill-access): a free or featured one, or a premium one while the user is premium.
+   */
   async findForAccount(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
-    const skill = await strapi.documents(SKILL).findFirst({
-      filters: { slug },
-      populate: { Skill_Image: true, skill_step: { populate: { image: true } }, skill_templates: true, skill_types: { populate: { Category: true } } },
-    });
+    const { fields, populate } = VIEWS.skillDetail;
+    const skill: Record<string, any> | null = await strapi
+      .documents(SKILL)
+      .findFirst({ filters: { slug }, fields: fields as never, populate: { ...populate, ...PRIVATE_PARTS_POPULATE } as never });
     if (!skill) throw fail('skill_not_found');
-    if (skill.premium) {
-      const account = await strapi.service('api::account.account').view(ctx.state.user.id);
-      if (!account.isPremium) throw fail('premium_required');
+    const facts = { premium: skill.premium, featured: skill.featured_skill };
+    if (!isSkillOpen(facts, false) && !isSkillOpen(facts, (await strapi.service('api::account.account').view(ctx.state.user.id)).isPremium)) {
+      throw fail('premium_required');
     }
-    const sanitized = (await this.sanitizeOutput!(skill, ctx)) as Record<string, unknown>;
-    return this.transformResponse!({ ...sanitized, skill_step: toSteps(skill.skill_step), skill_templates: toTemplates(skill.skill_templates) });
+    return { data: toSkillDetail({ ...skill, skill_step: toSteps(skill.skill_step), skill_templates: toTemplates(skill.skill_templates) }) };
   },
 }));

@@ -1,3 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
-export default factories.createCoreRouter('api::trigger.trigger');
+/** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
+const view = contentView('/api/triggers', fixedView(VIEWS.triggers));
+
+export default factories.createCoreRouter('api::trigger.trigger', {
+  config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },
+});

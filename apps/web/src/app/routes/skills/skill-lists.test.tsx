@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
-import { skillHandlers } from '@/testing/skill-fixtures';
+import { skillCard, skillHandlers } from '@/testing/skill-fixtures';
 
 const cardTitles = (list: HTMLElement) =>
   within(list)
@@ -28,11 +28,9 @@ describe('Quick Cope', () => {
     const box = within(list).getByRole('article', { name: 'Box breathing' });
     expect(within(box).getByText('2 min')).toBeInTheDocument();
 
-    // Only the fields a card shows: never populate=*.
+    // The route's card view chooses the fields and the order: the app sends no query at all.
     const [call] = network.callsTo('GET', '/api/skills');
-    expect(call!.url.search).not.toContain('populate=*');
-    expect(call!.url.searchParams.get('fields[0]')).toBe('Title');
-    expect(call!.url.searchParams.get('sort')).toBe('order_id');
+    expect(call!.url.search).toBe('');
     // Card images carry their size.
     const img = box.querySelector('img')!;
     expect(img).toHaveAttribute('width', '320');
@@ -50,7 +48,7 @@ describe('Quick Cope', () => {
             ? new Promise<Response>((resolve) => {
                 fail = () => resolve(strapiError(404, 'Not Found'));
               })
-            : json({ data: [{ slug: 'tipp', Title: 'TIPP', Complete_Time: 5, featured_skill: true, premium: false, order_id: 5 }] });
+            : json({ data: [skillCard({ slug: 'tipp', Title: 'TIPP', Complete_Time: 5, featured_skill: true, premium: false, order_id: 5 })] });
         },
       },
     });
@@ -239,14 +237,9 @@ describe('Recommended', () => {
   });
 
   it('shows at most 8, with a pointer to SOS above them and the premium badge on a locked one', async () => {
-    const skills = Array.from({ length: 10 }, (_, i) => ({
-      slug: `skill-${i}`,
-      Title: `Skill ${i}`,
-      Complete_Time: 3,
-      featured_skill: false,
-      premium: i === 1,
-      order_id: i,
-    }));
+    const skills = Array.from({ length: 10 }, (_, i) =>
+      skillCard({ id: i + 1, slug: `skill-${i}`, Title: `Skill ${i}`, Complete_Time: 3, featured_skill: false, premium: i === 1, order_id: i }),
+    );
     const { handlers } = skillHandlers({
       recommendations: {
         checkIn: { documentId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', stresses: ['overwhelm', 'loneliness'] },

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, strapiError, type MockRequest } from '@/testing/mock-fetch';
 import { clearOutbox, flushOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { renderApp } from '@/testing/render-app';
-import { skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
+import { detailItem, fixtureSkills, skillHandlers, stubLayoutObservers } from '@/testing/skill-fixtures';
 
 // Radix Dialog's scroll lock (react-remove-scroll) sits in the root node_modules, which Vitest does
 // not inline, so under Vitest it would render with the root's React 18. It only locks page scrolling:
@@ -64,9 +64,9 @@ describe('skill intro', () => {
     expect(screen.getByRole('button', { name: 'Add TIPP to favourites' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: "Let's Start" })).toBeEnabled();
 
+    // Only the slug: the route's detail view chooses the fields.
     const [call] = network.callsTo('GET', '/api/skills');
-    expect(call!.url.searchParams.get('filters[slug][$eq]')).toBe('tipp');
-    expect(call!.url.search).not.toContain('populate=*');
+    expect([...call!.url.searchParams]).toEqual([['filters[slug][$eq]', 'tipp']]);
   });
 
   it("says 'No data found' for an unknown skill", async () => {
@@ -89,6 +89,20 @@ describe('skill intro', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this skill.");
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('reads a premium skill for a premium member in one call, from the account route', async () => {
+    const wiseMind = fixtureSkills.find((s) => s.slug === 'wise-mind')!;
+    const { handlers } = skillHandlers({
+      account: { isPremium: true, hasSubscription: true },
+      extra: { 'GET /api/account/skills/wise-mind': () => json({ data: detailItem(wiseMind, true) }) },
+    });
+    const { network } = renderApp('/skills/wise-mind', { token: 'jwt-1', handlers });
+    expect(await screen.findByRole('button', { name: "Let's Start" }, { timeout: 5000 })).toBeEnabled();
+    // The steps come from the account route alone: it is not asked after a public read first. (On a cold start
+    // the route prefetch may also read the public view, in parallel, before the account is known.)
+    expect(network.callsTo('GET', '/api/account/skills/wise-mind')).toHaveLength(1);
+    expect(screen.queryByText('This skill is part of Premium')).not.toBeInTheDocument();
   });
 
   it('shows a premium skill’s lock and the way to Go Premium instead of Let’s Start', async () => {

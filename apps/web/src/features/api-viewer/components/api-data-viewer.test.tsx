@@ -13,16 +13,16 @@ describe('API data viewer', () => {
       handlers: shellHandlers({ 'GET /api/skills': () => json({ data: [{ slug: 'stop' }] }) }),
     });
     await user.click(await screen.findByLabelText('API path'));
-    await user.paste('/api/skills?fields[0]=slug');
+    await user.paste('/api/skills?filters[slug][$eq]=stop');
     await user.click(screen.getByRole('button', { name: 'Get data' }));
     const response = await screen.findByRole('region', { name: 'Response' });
-    const pre = await within(response).findByLabelText('Response of /api/skills?fields[0]=slug');
+    const pre = await within(response).findByLabelText('Response of /api/skills?filters[slug][$eq]=stop');
     expect(pre.textContent).toBe(JSON.stringify({ data: [{ slug: 'stop' }] }, null, 2));
     const [call] = network.callsTo('GET', '/api/skills');
     // A same-origin, relative request to our API.
     const urls = network.fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/api/skills?fields[0]=slug');
-    expect(call?.url.searchParams.get('fields[0]')).toBe('slug');
+    expect(urls).toContain('/api/skills?filters[slug][$eq]=stop');
+    expect(call?.url.searchParams.get('filters[slug][$eq]')).toBe('stop');
     expect(call?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
@@ -42,8 +42,8 @@ describe('API data viewer', () => {
         'GET /api/pages': () => json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403),
       }),
     });
-    await user.click(await screen.findByRole('button', { name: '/api/pages?fields[0]=title&fields[1]=slug' }));
-    expect(screen.getByLabelText('API path')).toHaveValue('/api/pages?fields[0]=title&fields[1]=slug');
+    await user.click(await screen.findByRole('button', { name: '/api/pages?filters[slug][$eq]=faq' }));
+    expect(screen.getByLabelText('API path')).toHaveValue('/api/pages?filters[slug][$eq]=faq');
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
   });
 });

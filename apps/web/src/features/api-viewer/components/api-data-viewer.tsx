@@ -5,7 +5,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useApiData } from '../api/get-api-data';
 import { checkApiPath } from '../utils/check-api-path';
 
-const EXAMPLES = ['/api/app-information?populate=*', '/api/skills?fields[0]=Title&fields[1]=slug&sort=order_id', '/api/pages?fields[0]=title&fields[1]=slug'];
+// Content routes choose their own fields (docs/decisions/016-content-views.md): examples send filters and sort only, never populate or fields.
+const EXAMPLES = ['/api/app-information', '/api/skills?sort=order_id', '/api/pages?filters[slug][$eq]=faq'];
 
 /** Longest text drawn at once; a bigger answer is cut with a note. */
 export const MAX_SHOWN_CHARACTERS = 200_000;

@@ -3,11 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
-/** GET /api/subscriptions/:id?populate=charges (bearer): one of the user's subscriptions with its charges. */
+/** GET /api/subscriptions/:id (bearer): one of the user's subscriptions, always with its charges (the server's detail shape). */
 export const getSubscription = async (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   (
     await api.get(`/subscriptions/${encodeURIComponent(id)}`, {
-      params: { populate: 'charges' },
       schema: subscriptionDetailSchema,
       signal,
     })

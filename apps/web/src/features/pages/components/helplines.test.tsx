@@ -35,7 +35,18 @@ const helplines = [
   }),
 ];
 
-const sosPage = { title: 'Get help now', slug: 'contact', content: 'You are not alone.', show_header: true, show_header_title: true };
+const sosPage = {
+  id: 1,
+  documentId: 'doc-contact',
+  title: 'Get help now',
+  slug: 'contact',
+  content: 'You are not alone.',
+  show_header: true,
+  show_header_title: true,
+  extra_class: null,
+  featured_image: null,
+  steps: [],
+};
 
 function withLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

@@ -1,7 +1,8 @@
+import { emotionListSchema } from '@steady/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { WizardOption } from '../utils/wizard-state';
-import { inFilter, sortedIds, WIZARD_OPTION_PARAMS, wizardOptionListSchema } from './wizard-option';
+import { inFilter, sortedIds } from './wizard-option';
 
 /**
  * GET /api/emotions?filters[triggers][id][$in][0]=…: the emotions linked to ANY chosen trigger
@@ -9,12 +10,12 @@ import { inFilter, sortedIds, WIZARD_OPTION_PARAMS, wizardOptionListSchema } fro
  */
 export async function getEmotions({ triggerIds }: { triggerIds: readonly number[] }, { signal }: { signal?: AbortSignal } = {}): Promise<WizardOption[]> {
   const { data } = await api.get('/emotions', {
-    params: { ...WIZARD_OPTION_PARAMS, ...inFilter('filters[triggers][id]', triggerIds) },
-    schema: wizardOptionListSchema,
+    params: inFilter('filters[triggers][id]', triggerIds),
+    schema: emotionListSchema,
     auth: false,
     signal,
   });
-  return data;
+  return data.map(({ id, documentId, title }) => ({ id, documentId, title }));
 }
 
 export const getEmotionsQueryOptions = (triggerIds: readonly number[]) => {

@@ -1,7 +1,8 @@
+import { wizardOptionListSchema } from '@steady/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { WizardOption } from '../utils/wizard-state';
-import { inFilter, sortedIds, WIZARD_OPTION_PARAMS, wizardOptionListSchema } from './wizard-option';
+import { inFilter, sortedIds } from './wizard-option';
 
 /**
  * GET /api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=…&filters[$and][1][triggers][id][$in][0]=…:
@@ -13,7 +14,6 @@ export async function getImmediateThoughts(
 ): Promise<WizardOption[]> {
   const { data } = await api.get('/immediate-thoughts', {
     params: {
-      ...WIZARD_OPTION_PARAMS,
       ...inFilter('filters[$and][0][emotions][id]', emotionIds),
       ...inFilter('filters[$and][1][triggers][id]', triggerIds),
     },

@@ -1,41 +1,12 @@
+import { contentQueries, rcaContentResponseSchema, type RcaContent } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { mediaFieldParams, mediaSchema } from './media';
 
-const rcaContentSchema = z.object({
-  data: z
-    .object({
-      title: z.string(),
-      description: z.string().nullable().optional(),
-      rca_steps: z
-        .array(
-          z.object({
-            id: z.number(),
-            title: z.string(),
-            description: z.string().nullable().optional(),
-            step_image: mediaSchema.nullable().optional(),
-          }),
-        )
-        .nullable()
-        .optional(),
-    })
-    .nullable(),
-});
-export type RcaContent = NonNullable<z.infer<typeof rcaContentSchema>['data']>;
+export type { RcaContent };
 
-/** GET /api/rca?populate[rca_steps][populate]=step_image — the chain analysis intro (title, description, steps). */
+/** GET /api/rca — the chain analysis intro (title, description, illustrated steps: the route's view). */
 export async function getRcaContent({ signal }: { signal?: AbortSignal } = {}): Promise<RcaContent | null> {
-  const { data } = await api.get('/rca', {
-    params: {
-      'fields[0]': 'title',
-      'fields[1]': 'description',
-      ...mediaFieldParams('populate[rca_steps][populate][step_image]'),
-    },
-    schema: rcaContentSchema,
-    auth: false,
-    signal,
-  });
+  const { data } = await api.get('/rca', { params: contentQueries.rcaContent(), schema: rcaContentResponseSchema, auth: false, signal });
   return data;
 }
 

@@ -1,12 +1,12 @@
+import { contentQueries, wizardOptionListSchema } from '@steady/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { WizardOption } from '../utils/wizard-state';
-import { WIZARD_OPTION_PARAMS, wizardOptionListSchema } from './wizard-option';
 
 /** GET /api/triggers: every trigger (wizard step 0). */
 export async function getTriggers({ signal }: { signal?: AbortSignal } = {}): Promise<WizardOption[]> {
   const { data } = await api.get('/triggers', {
-    params: WIZARD_OPTION_PARAMS,
+    params: contentQueries.triggers(),
     schema: wizardOptionListSchema,
     auth: false,
     signal,

@@ -1,18 +1,4 @@
-import { z } from 'zod';
-
-/** One trigger, emotion or immediate thought as the wizard shows it. */
-export const wizardOptionSchema = z.object({ id: z.number(), documentId: z.string(), title: z.string() });
-
-export const wizardOptionListSchema = z.object({ data: z.array(wizardOptionSchema) });
-
-/** Only the fields the wizard shows, in the editors' order, all of them (Strapi's maximum page). */
-export const WIZARD_OPTION_PARAMS = {
-  'fields[0]': 'title',
-  sort: 'order_id',
-  'pagination[pageSize]': 100,
-} as const;
-
-/** `filters…[$in][0]=3&filters…[$in][1]=5` */
+/** `filters…[$in][0]=3&filters…[$in][1]=5`: the routes' views set the fields, the editors' order and one page of 100. */
 export function inFilter(prefix: string, ids: readonly number[]): Record<string, number> {
   return Object.fromEntries(ids.map((id, i) => [`${prefix}[$in][${i}]`, id]));
 }

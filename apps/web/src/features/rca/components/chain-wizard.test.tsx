@@ -7,7 +7,7 @@ import { renderApp, shellHandlers } from '@/testing/render-app';
 // The first screen of each test is a lazily loaded route: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const option = (id: number, title: string) => ({ id, documentId: `doc${id}`, title });
+const option = (id: number, title: string) => ({ id, documentId: `doc${id}`, slug: `option-${id}`, title });
 const triggers = [option(1, 'workStress'), option(2, 'money_worries'), option(3, 'Being alone')];
 /** Emotions by trigger id. */
 const emotionsByTrigger: Record<string, ReturnType<typeof option>[]> = {
@@ -22,9 +22,19 @@ const rcaContent = {
     title: 'Chain analysis',
     description: 'Strong feelings rarely come out of nowhere.',
     rca_steps: [
-      { id: 1, title: 'Trigger', description: 'What happened just before?', step_image: { url: '/uploads/t.svg', width: 240, height: 180 } },
-      { id: 2, title: 'Emotion', description: 'What did you feel?', step_image: { url: '/uploads/e.svg', width: 240, height: 180 } },
-      { id: 3, title: 'Immediate Thought', description: 'What went through your mind?', step_image: { url: '/uploads/th.svg', width: 240, height: 180 } },
+      {
+        id: 1,
+        title: 'Trigger',
+        description: 'What happened just before?',
+        step_image: { url: '/uploads/t.svg', width: 240, height: 180, alternativeText: null },
+      },
+      { id: 2, title: 'Emotion', description: 'What did you feel?', step_image: { url: '/uploads/e.svg', width: 240, height: 180, alternativeText: null } },
+      {
+        id: 3,
+        title: 'Immediate Thought',
+        description: 'What went through your mind?',
+        step_image: { url: '/uploads/th.svg', width: 240, height: 180, alternativeText: null },
+      },
     ],
   },
 };
@@ -42,10 +52,20 @@ const savedAnalysis = {
   skills: ['box-breathing', 'stop'],
 };
 
-const skillCards = [
-  { slug: 'stop', Title: 'STOP', Complete_Time: 2, Skill_Image: { url: '/uploads/stop.svg', width: 320, height: 240 } },
-  { slug: 'box-breathing', Title: 'Box breathing', Complete_Time: 3, Skill_Image: null },
-];
+/** The CMS's card view (packages/contracts/src/content/skills). */
+const card = (id: number, slug: string, Title: string, Complete_Time: number, Skill_Image: { url: string; width: number; height: number } | null) => ({
+  id,
+  documentId: `doc-${slug}`,
+  slug,
+  Title,
+  Complete_Time,
+  featured_skill: false,
+  premium: false,
+  order_id: id,
+  Skill_Image: Skill_Image && { ...Skill_Image, alternativeText: null },
+  skill_types: [],
+});
+const skillCards = [card(1, 'stop', 'STOP', 2, { url: '/uploads/stop.svg', width: 320, height: 240 }), card(2, 'box-breathing', 'Box breathing', 3, null)];
 
 function wizardHandlers(overrides: Record<string, MockHandler> = {}) {
   let analyses: unknown[] = [];
@@ -55,7 +75,7 @@ function wizardHandlers(overrides: Record<string, MockHandler> = {}) {
     'GET /api/emotions': (request) => {
       const ids = inValues(request, 'filters[triggers][id][$in]');
       const found = new Map(ids.flatMap((id) => emotionsByTrigger[id] ?? []).map((e) => [e.id, e]));
-      return json({ data: [...found.values()] });
+      return json({ data: [...found.values()].map((e) => ({ ...e, triggers: triggers.filter((t) => ids.includes(String(t.id))) })) });
     },
     'GET /api/immediate-thoughts': () => json({ data: thoughts }),
     'GET /api/account/analyses': () => json({ data: analyses }),

@@ -1,3 +1,4 @@
+import { isSkillOpen } from '@steady/contracts';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,11 @@ export function MatchingSkills({ slugs, headingRef, onStartAgain }: MatchingSkil
         <ul className="rca-skill-grid">
           {sorted.map((skill) => (
             <li key={skill.slug}>
-              <SkillCard skill={skill} completed={completed.has(skill.slug)} locked={skill.premium === true && account.data?.isPremium !== true} />
+              <SkillCard
+                skill={skill}
+                completed={completed.has(skill.slug)}
+                locked={!isSkillOpen({ premium: skill.premium, featured: skill.featured_skill }, account.data?.isPremium)}
+              />
             </li>
           ))}
         </ul>

@@ -1,86 +1,46 @@
+import { accountSkillResponseSchema, contentQueries, skillDetailListSchema, type SkillDetail as ApiSkillDetail } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
-import { BOX_BREATHING_TYPE, fieldList, mediaFields, mediaSchema, toSkillImage, type SkillDetail } from './skill-schema';
+import { ApiError, api } from '@/lib/api-client';
+import { BOX_BREATHING_TYPE, toSkillImage, type SkillDetail } from './skill-schema';
 
-const skillDetailSchema = z.object({
-  data: z.array(
-    z.object({
-      slug: z.string(),
-      Title: z.string(),
-      Description: z.string().nullable().optional(),
-      Complete_Time: z.number().nullable().optional(),
-      featured_skill: z.boolean().nullable().optional(),
-      premium: z.boolean().nullable().optional(),
-      Skill_Image: mediaSchema.nullable().optional(),
-      skill_types: z
-        .array(z.object({ slug: z.string() }))
-        .nullable()
-        .optional(),
-      skill_step: z
-        .array(
-          z.object({
-            id: z.union([z.number(), z.string()]).optional(),
-            title: z.string(),
-            description: z.string().nullable().optional(),
-            warning: z.string().nullable().optional(),
-            image: mediaSchema.nullable().optional(),
-          }),
-        )
-        .nullable()
-        .optional(),
-    }),
-  ),
+const toSkillDetail = (skill: ApiSkillDetail): SkillDetail => ({
+  slug: skill.slug,
+  title: skill.Title,
+  description: skill.Description ?? '',
+  completeTime: skill.Complete_Time ?? undefined,
+  featured: skill.featured_skill === true,
+  premium: skill.premium === true,
+  image: toSkillImage(skill.Skill_Image),
+  exercise: skill.skill_types.some((type) => type.slug === BOX_BREATHING_TYPE) ? 'box-breathing' : 'steps',
+  steps: skill.skill_step.map((step) => ({
+    key: String(step.id),
+    title: step.title,
+    description: step.description ?? '',
+    image: toSkillImage(step.image),
+    warning: step.warning?.trim() || undefined,
+  })),
 });
-
-const skillDetailParams = (slug: string) => ({
-  'filters[slug][$eq]': slug,
-  ...fieldList('fields', ['Title', 'slug', 'Description', 'Complete_Time', 'featured_skill', 'premium']),
-  ...mediaFields('populate[Skill_Image]'),
-  'populate[skill_types][fields][0]': 'slug',
-  ...mediaFields('populate[skill_step][populate][image]'),
-  'pagination[pageSize]': 1,
-});
-
-const accountSkillSchema = z.object({ data: skillDetailSchema.shape.data.element });
 
 /**
- * GET /api/skills?filters[slug][$eq]=…: one skill with its steps, or `null` when there is none.
- * The public answer leaves out a premium skill's steps; with `premiumAccess` they come from the
- * signed-in user's own route, which the server allows only while the user is premium.
+ * One skill with its steps, or `null` when there is none; one round trip either way. A premium member
+ * reads the signed-in route GET /api/account/skills/:slug, which answers every skill they may open; anyone
+ * else reads the public view GET /api/skills?filters[slug][$eq]=…, which leaves out the steps of a skill
+ * that is locked to them (contracts rules/skill-access) and is cached for everyone.
  */
 export async function getSkill(
   slug: string,
   { signal, premiumAccess = false }: { signal?: AbortSignal; premiumAccess?: boolean } = {},
 ): Promise<SkillDetail | null> {
-  const { data } = await api.get('/skills', {
-    params: skillDetailParams(slug),
-    schema: skillDetailSchema,
-    signal,
-    auth: false,
-  });
-  let skill = data[0];
-  if (!skill) return null;
-  if (skill.premium && premiumAccess) {
-    skill = (await api.get(`/account/skills/${encodeURIComponent(slug)}`, { schema: accountSkillSchema, signal })).data;
+  if (premiumAccess) {
+    try {
+      return toSkillDetail((await api.get(`/account/skills/${encodeURIComponent(slug)}`, { schema: accountSkillResponseSchema, signal })).data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
   }
-  return {
-    slug: skill.slug,
-    title: skill.Title,
-    description: skill.Description ?? '',
-    completeTime: skill.Complete_Time ?? undefined,
-    featured: skill.featured_skill === true,
-    premium: skill.premium === true,
-    image: toSkillImage(skill.Skill_Image),
-    exercise: (skill.skill_types ?? []).some((type) => type.slug === BOX_BREATHING_TYPE) ? 'box-breathing' : 'steps',
-    steps: (skill.skill_step ?? []).map((step, i) => ({
-      key: String(step.id ?? i),
-      title: step.title,
-      description: step.description ?? '',
-      image: toSkillImage(step.image),
-      warning: step.warning?.trim() || undefined,
-    })),
-  };
+  const { data } = await api.get('/skills', { params: contentQueries.skillBySlug(slug), schema: skillDetailListSchema, signal, auth: false });
+  return data[0] ? toSkillDetail(data[0]) : null;
 }
 
 export const getSkillQueryOptions = (slug: string, premiumAccess = false) =>

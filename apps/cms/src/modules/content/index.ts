@@ -1,0 +1,6 @@
+/** Public content: the views each route reads through, the spec's query forms and the cache key. */
+export { VIEWS, skillViewFor, type ContentView } from './views';
+export { contentView, fixedView, refuseViewParams, CONTENT_VIEW_STATE } from './view-middleware';
+export { contentQueryKey, splitQuery } from './query-params';
+export { isSpecForm } from './spec-forms';
+export { toMedia, toSteps, toTemplates, toSkillDetail } from './shapes';

@@ -1,0 +1,49 @@
+import { errors } from '@strapi/utils';
+import { splitQuery, viewParamsAllowed } from './query-params';
+import { isViewParam } from './spec-forms';
+import type { ContentView } from './views';
+
+/**
+ * A route middleware (route `config.middlewares`) that reads a public content route through its view
+ * (docs/decisions/016-content-views.md): the client's populate/fields are refused with a 400 unless
+ * they are the spec's form for the route; the view's fields, populate and default order and page
+ * size are set on the query; and after the controller each row leaves in the view's shape.
+ */
+export const CONTENT_VIEW_STATE = 'contentView';
+
+export class ViewParamsError extends errors.ValidationError {}
+
+export const refuseViewParams = (collectionPath: string, querystring: string) => {
+  const split = splitQuery(querystring);
+  if (viewParamsAllowed(collectionPath, split)) return;
+  const param = split.viewPairs[0][0].startsWith('fields') ? 'fields' : 'populate';
+  throw new ViewParamsError(`Invalid query parameter ${param}: ${collectionPath} sets its own fields and populate; send filters, sort and pagination only.`, {
+    source: 'query',
+    param,
+    path: split.viewPairs[0][0],
+  });
+};
+
+type Ctx = { querystring: string; query: Record<string, any>; state: Record<string, unknown>; body: any; status: number };
+
+export const contentView = (collectionPath: string, viewFor: (query: Record<string, any>) => ContentView) => async (ctx: Ctx, next: () => Promise<unknown>) => {
+  refuseViewParams(collectionPath, ctx.querystring);
+  const query = Object.fromEntries(Object.entries(ctx.query ?? {}).filter(([name]) => !isViewParam(name)));
+  const view = viewFor(query);
+  ctx.state[CONTENT_VIEW_STATE] = view;
+  ctx.query = {
+    ...query,
+    ...(view.fields ? { fields: view.fields } : {}),
+    ...(view.populate ? { populate: view.populate } : {}),
+    ...(view.sort && query.sort === undefined ? { sort: view.sort } : {}),
+    ...(view.pageSize && query.pagination === undefined ? { pagination: { pageSize: view.pageSize } } : {}),
+  };
+  await next();
+  const shape = view.shape;
+  const data = ctx.body?.data;
+  if (!shape || ctx.status !== 200 || !data) return;
+  ctx.body = { ...ctx.body, data: Array.isArray(data) ? data.map((row) => shape(row)) : shape(data) };
+};
+
+/** The same view whatever the query. */
+export const fixedView = (view: ContentView) => () => view;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { mediaSchema } from './media';
+
+/** GET /api/pages?filters[slug][$eq]=…: a static page (FAQ items in `steps`). */
+export const pageSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string().nullable(),
+  show_header: z.boolean().nullable(),
+  show_header_title: z.boolean().nullable(),
+  extra_class: z.string().nullable(),
+  featured_image: mediaSchema.nullable(),
+  steps: z.array(z.object({ id: z.number(), item_title: z.string(), item_description: z.string().nullable() })),
+});
+export type Page = z.infer<typeof pageSchema>;
+export const pageListSchema = z.object({ data: z.array(pageSchema) });
+
+/** GET /api/app-information: product name, logo and menu. */
+export const appInformationSchema = z.object({
+  product_name: z.string().nullable(),
+  support_email: z.string().nullable(),
+  app_logo: mediaSchema.nullable(),
+  menu: z.array(z.object({ id: z.union([z.number(), z.string()]), item_name: z.string(), menu_link: z.string() })),
+});
+export type AppInformation = z.infer<typeof appInformationSchema>;
+export const appInformationResponseSchema = z.object({ data: appInformationSchema.nullable() });
