@@ -1,13 +1,13 @@
 import { refreshReviewOverdue } from '../src/api/helpline/review';
 import { settings } from '../src/config/env';
 import { deliverDueEmails } from '../src/modules/email';
-import { pruneRevokedTokens } from '../src/auth/sessions';
+import { pruneRevokedTokens } from '../src/modules/auth';
 
 /**
  * Scheduled work, in one place (config/server.ts turns Strapi's scheduler on). Each task runs on every
  * instance; the work itself is shared safely (rows are claimed, so two instances never send one email).
  *
- * One kind of scheduled work is not here, on purpose: the payment jobs (src/payments/jobs.ts: stored
+ * One kind of scheduled work is not here, on purpose: the payment jobs (src/modules/payments/jobs.ts: stored
  * events, reconciliation, pruning, sandbox renewals) keep their own timers. Their intervals are set in
  * milliseconds (PAYMENT_*_INTERVAL_MS, SANDBOX_RENEWAL_INTERVAL_MS, from 100 ms; the payment tests run them
  * every 200-500 ms) and Strapi's scheduler fires on cron patterns with whole seconds at best, where an

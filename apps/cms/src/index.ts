@@ -3,10 +3,8 @@ import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { guardFirstAdminRegistration, offerFirstAdminSetup } from './modules/admin-setup';
 import { seedContent } from './modules/seed';
-import { clearContentCache, invalidateContentCacheOnWrites } from './bootstrap/content-cache-invalidation';
-import { installContentFastPath } from './utils/content-fast-path';
-import { startPaymentJobs, stopPaymentJobs } from './payments/jobs';
-import { assertPaymentsConfigured } from './payments/gateway-factory';
+import { clearContentCache, invalidateContentCacheOnWrites, installContentFastPath } from './modules/content';
+import { startPaymentJobs, stopPaymentJobs, assertPaymentsConfigured } from './modules/payments';
 import { settings } from './config/env';
 import { sealStoredValuesAtStart } from './modules/privacy';
 import { prepareHelplines } from './bootstrap/helplines';
@@ -15,9 +13,7 @@ import { acquireStartupLock, releaseStartupLock, shutDownGracefullyOnSignals, tr
 import { closeSharedRedis } from './modules/shared';
 import { routeEmailThroughOutbox, stopDelivery } from './modules/email';
 import { surviveDatabaseOutages } from './modules/readiness';
-import { clearResetLinksOnAccountChanges } from './auth/reset-token-clearing';
-import { applyWriteQuota } from './auth/write-quota';
-import { pruneRevokedTokens } from './auth/sessions';
+import { clearResetLinksOnAccountChanges, applyWriteQuota, pruneRevokedTokens } from './modules/auth';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {

@@ -104,7 +104,7 @@ describe('each signed-in request checks the user again', () => {
     const viaPlugin = await call('GET', '/api/users/me?sort=id', { token: user.jwt });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(viaPlugin.body);
-    // Again, once the kept fields are known (auth/me): the same.
+    // Again, once the kept fields are known (modules/auth/me): the same.
     expect((await call('GET', '/api/users/me', { token: user.jwt })).body).toEqual(viaPlugin.body);
     expect(plain.body).toMatchObject({ id: user.id, username: user.username, firstName: 'Robin' });
     for (const secret of [

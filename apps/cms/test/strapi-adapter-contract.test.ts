@@ -16,7 +16,7 @@ import {
   strapiFromRow,
   usersPermissionsOutputSanitizer,
 } from '../src/modules/strapi-adapter';
-import { prepareQuery } from '../src/utils/prepared-query';
+import { prepareQuery } from '../src/modules/strapi-adapter/prepared-query';
 import { callOn } from './api';
 import { countCalls, countUserFindOnes, startStrapiInProcess, type InProcessStrapi } from './strapi-in-process';
 
@@ -208,14 +208,14 @@ describe('route tables (write quota, guarded and opened users-permissions routes
   it("plugin.routes['content-api'].routes holds the routes the extension changed, as Strapi mounted them", () => {
     const plugin = cms.strapi.plugin('users-permissions') as unknown as { routes: Record<string, unknown> };
     expect(pluginContentApiRoute(plugin, 'POST', '/auth/logout').config?.auth, assumption('POST /auth/logout is opened in the route table')).toBe(false);
-    const { loginGuard } = cms.compiled('auth/guards');
+    const { loginGuard } = cms.compiled('modules/auth/guards');
     expect(pluginContentApiRoute(plugin, 'POST', '/auth/local').config?.middlewares, assumption('POST /auth/local carries the login guard')).toContain(
       loginGuard,
     );
   });
 
   it('server.routes is called with each content-API router before it is mounted, so each account write carries the quota', () => {
-    const { writeQuota, isQuotaWrite } = cms.compiled('auth/write-quota');
+    const { writeQuota, isQuotaWrite } = cms.compiled('modules/auth/write-quota');
     const routers = Object.values((cms.strapi.api('account') as unknown as { routes: Record<string, { type?: string; routes: any[] }> }).routes);
     const writes = routers.flatMap((r) => r.routes).filter(isQuotaWrite);
     expect(writes.length, assumption('the account API declares quota writes')).toBeGreaterThan(0);
@@ -237,7 +237,7 @@ describe('the HTTP server (cached content answered before Koa)', () => {
   });
 
   it('auth.register lets the extension swap both content-API strategies as they are registered', () => {
-    const { replacedStrategies } = cms.compiled('auth/content-api-auth');
+    const { replacedStrategies } = cms.compiled('modules/auth/content-api-auth');
     expect(replacedStrategies(), assumption("the admin and users-permissions register their strategies through strapi.get('auth').register")).toEqual([
       'content-api-token',
       'users-permissions',

@@ -69,7 +69,7 @@ const ACCOUNT = entries({
   password_incorrect: { status: 400, message: 'The password is not correct' },
 });
 
-/** Limits on how much a person saves (auth/write-quota). */
+/** Limits on how much a person saves (modules/auth/write-quota). */
 const QUOTA = entries({
   too_many_saves_this_minute: { status: 429, message: 'You have saved a lot in a short time. Please wait a minute and try again.' },
   too_many_saves_today: { status: 429, message: 'You have saved a great deal today. Please try again tomorrow; what you saved so far is kept.' },

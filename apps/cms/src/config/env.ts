@@ -256,7 +256,7 @@ export const envSchema = z
     SANDBOX_SECRET: text(),
     SANDBOX_CLOCK_ROUTE: flag(false),
     SANDBOX_RENEWAL_INTERVAL_MS: whole(60_000, 100),
-    // The payment events inbox (src/payments/inbox.ts): how often the worker applies due events, and the
+    // The payment events inbox (src/modules/payments/inbox.ts): how often the worker applies due events, and the
     // exponential backoff between attempts at one that fails (doubling from BASE, capped at MAX).
     PAYMENT_EVENTS_INTERVAL_MS: whole(5_000, 100, MAX_TIMER_MS),
     PAYMENT_EVENT_RETRY_BASE_MS: whole(1_000, 10, MAX_TIMER_MS),
@@ -265,7 +265,7 @@ export const envSchema = z
     // three days), then removed, checked for this often; pending ones are kept until they are applied.
     PAYMENT_EVENTS_KEEP_DAYS: whole(30, 4, 3650),
     PAYMENT_EVENTS_PRUNE_INTERVAL_MS: whole(3_600_000, 100, MAX_TIMER_MS),
-    // Reconciliation (src/payments/reconcile.ts): how often subscriptions whose record may disagree with the
+    // Reconciliation (src/modules/payments/reconcile.ts): how often subscriptions whose record may disagree with the
     // provider are checked, and how old a record must be before it counts as possibly out of date.
     PAYMENT_RECONCILE_INTERVAL_MS: whole(60_000, 100, MAX_TIMER_MS),
     PAYMENT_RECONCILE_AFTER_MS: whole(60_000, 0, MAX_TIMER_MS),

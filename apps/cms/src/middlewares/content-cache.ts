@@ -1,13 +1,11 @@
-import { CONTENT_CACHE_CONTROL, chainHeadersOf, isFresh, prepareAnswer, representation, type PreparedAnswer } from '../utils/content-answer';
-import { cacheKeyFor, type CachedResponse } from '../utils/content-cache';
-import { contentCache, contentCacheEnabled, preparedAnswers } from '../utils/content-cache-instance';
+import { CONTENT_CACHE_CONTROL, chainHeadersOf, isFresh, prepareAnswer, representation, type PreparedAnswer, cacheKeyFor, type CachedResponse, contentCache, contentCacheEnabled, preparedAnswers } from '../modules/content';
 
 /**
  * Answers anonymous GETs of public content from the content cache before the rest of Strapi's
  * middleware chain runs (DESIGN.md § Speed), and stores Strapi's successful JSON answers to them.
  * `X-Cache: HIT|MISS` says which happened. If the cache store fails, the request simply goes to Strapi.
- * Answers that are cached go out as prepared copies (utils/content-answer): compressed once, with an
- * ETag and Cache-Control. Most repeated requests never get here: the fast path (utils/content-fast-path)
+ * Answers that are cached go out as prepared copies (modules/content/content-answer): compressed once, with an
+ * ETag and Cache-Control. Most repeated requests never get here: the fast path (modules/content/content-fast-path)
  * sends the same copies before Koa; this is where they are made, and where a fresh instance or another
  * instance's answer (Redis) is found.
  */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { checkQuery, type GetModel, type Schema } from '../utils/query-guard';
+import { checkQuery, type GetModel, type Schema } from '../modules/content';
 import { routePath } from '../modules/http';
 
 /** Content API path prefix → the content type whose routes live there (core routers, users, upload files). */

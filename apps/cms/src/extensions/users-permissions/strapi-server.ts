@@ -1,10 +1,4 @@
-import { loginGuard, registerGuard } from '../../auth/guards';
-import { localLogin } from '../../auth/local-login';
-import { withExactRevocation } from '../../auth/token-revocation';
-import { replacedStrategies, speedUpContentApiAuth } from '../../auth/content-api-auth';
-import { forgetPermissionsOnWrites } from '../../auth/permission-cache';
-import { withOwnRowForMe } from '../../auth/me';
-import { openLogoutRoute, withLogout } from '../../auth/logout';
+import { loginGuard, registerGuard, localLogin, withExactRevocation, replacedStrategies, speedUpContentApiAuth, forgetPermissionsOnWrites, withOwnRowForMe, openLogoutRoute, withLogout } from '../../modules/auth';
 import { pluginContentApiRoute } from '../../modules/strapi-adapter';
 import { fail } from '../../modules/http';
 
@@ -14,7 +8,7 @@ const guardRoute = (plugin, method: string, path: string, guard: (ctx, next) => 
   route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), guard] };
 };
 
-/** Local sign-in is ours (auth/local-login); other providers stay users-permissions' own. */
+/** Local sign-in is ours (modules/auth/local-login); other providers stay users-permissions' own. */
 const withLocalLogin = (createAuthController) => (deps) => {
   const controller = createAuthController(deps);
   const callback = controller.callback;
@@ -40,7 +34,7 @@ const withAuthCaches = (bootstrap) =>
   };
 
 export default (plugin) => {
-  // Before the plugins register their auth strategies (decision 012; auth/content-api-auth).
+  // Before the plugins register their auth strategies (decision 012; modules/auth/content-api-auth).
   speedUpContentApiAuth(strapi.get('auth'));
   plugin.bootstrap = withAuthCaches(plugin.bootstrap);
   plugin.services.jwt = withExactRevocation(plugin.services.jwt);

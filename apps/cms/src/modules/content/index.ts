@@ -4,3 +4,10 @@ export { contentView, fixedView, refuseViewParams, CONTENT_VIEW_STATE } from './
 export { contentQueryKey, splitQuery } from './query-params';
 export { isSpecForm } from './spec-forms';
 export { toMedia, toSteps, toTemplates, toSkillDetail } from './shapes';
+// The response cache for anonymous reads (decision 005), the answer before Koa and the query guard.
+export * from './content-answer';
+export * from './content-cache';
+export * from './content-cache-instance';
+export * from './content-cache-invalidation';
+export * from './content-fast-path';
+export * from './query-guard';

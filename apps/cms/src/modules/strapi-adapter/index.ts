@@ -14,3 +14,4 @@ export { mountedRouter, routeChain, type RouterLike, type RouteChain } from './r
 export { pluginContentApiRoute, onContentApiRoutesMounted, type DeclaredRoute } from './routes';
 export { contentApiOutputSanitizers, usersPermissionsOutputSanitizer, onlyUsersPermissionsSanitizesOutput } from './output-sanitizers';
 export { putInFrontOfKoa, requestListeners, type FrontListener } from './http-server';
+export { prepareQuery } from './prepared-query';

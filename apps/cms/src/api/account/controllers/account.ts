@@ -1,14 +1,14 @@
 import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../modules/shared';
 import { buildExport } from '../services/data-export';
-import { endAllSessions } from '../../../auth/sessions';
+import { endAllSessions } from '../../../modules/auth';
 
 const service = () => strapi.service('api::account.account');
 const userId = (ctx): number => ctx.state.user.id;
 
 export default {
   async find(ctx) {
-    // ctx.state.user is the user's row, read for this request by authentication (auth/content-api-auth).
+    // ctx.state.user is the user's row, read for this request by authentication (modules/auth/content-api-auth).
     ctx.body = await service().viewOf(ctx.state.user);
   },
   async updateProfile(ctx) {

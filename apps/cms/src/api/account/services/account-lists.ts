@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { prepareQuery } from '../../../utils/prepared-query';
+import { prepareQuery } from '../../../modules/strapi-adapter';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -43,7 +43,7 @@ const listPart = (knex: Knex, index: number, relation: keyof typeof LISTS, userI
 
 const RELATIONS = Object.keys(LISTS) as (keyof typeof LISTS)[];
 
-/** The union below, built once (utils/prepared-query). */
+/** The union below, built once (modules/strapi-adapter/prepared-query). */
 const listsQuery = prepareQuery(
   () => strapi.db.connection,
   (userId) => {

@@ -1,7 +1,7 @@
 import { isPremium, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
-import { accountKeyOf, checkPasswordWithinLimit } from '../../../auth/limits';
-import { payments } from '../../../payments/service';
+import { accountKeyOf, checkPasswordWithinLimit } from '../../../modules/auth';
+import { payments } from '../../../modules/payments';
 import { sendEmail } from '../../email/services/email';
 import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
 import { loadAccountLists } from './account-lists';
@@ -85,7 +85,7 @@ export default () => ({
     let changedAt: Date | undefined;
     if (body.password) {
       data.password = body.password;
-      // Tokens issued up to this moment stop working (auth/token-revocation); the caller gets a fresh one.
+      // Tokens issued up to this moment stop working (modules/auth/token-revocation); the caller gets a fresh one.
       changedAt = new Date();
       data.passwordChangedAt = changedAt;
     }

@@ -1,4 +1,4 @@
-import { payments } from '../../../payments/service';
+import { payments } from '../../../modules/payments';
 
 /*
  * GET /api/account/export (issue 9): everything Steady holds about the signed-in person, as JSON they

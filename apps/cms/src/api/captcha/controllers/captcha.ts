@@ -1,5 +1,5 @@
 import { issueChallenge } from '../../../modules/captcha';
-import { tooMany } from '../../../auth/limits';
+import { tooMany } from '../../../modules/auth';
 
 export default {
   /** A fresh challenge, or `{ enabled: false }` when the captcha is off (modules/captcha). */

@@ -1,4 +1,4 @@
-import { forgotPasswordGuard, resetPasswordGuard } from '../../../auth/guards';
+import { forgotPasswordGuard, resetPasswordGuard } from '../../../modules/auth';
 
 /** Account emails. Their guards (schema, rate limits) run on the matched route, whatever the path's spelling. */
 export default {

@@ -1,7 +1,6 @@
 import { settings } from '../../../config/env';
 import { enqueueEmail, resetLinkEmail } from '../../../modules/email';
-import { clearGuessingCount } from '../../../auth/limits';
-import { claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../auth/reset-tokens';
+import { clearGuessingCount, claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../modules/auth';
 import { fail } from '../../../modules/http';
 
 const USER = 'plugin::users-permissions.user';
@@ -40,7 +39,7 @@ export default () => ({
 
   /**
    * Single use: the link is deleted by a conditional delete in the password's transaction, so two uses
-   * cannot both succeed; the new password then removes the account's other links (auth/reset-token-clearing).
+   * cannot both succeed; the new password then removes the account's other links (modules/auth/reset-token-clearing).
    */
   async resetPassword(token: string, password: string) {
     const invalid = fail('reset_link_invalid');

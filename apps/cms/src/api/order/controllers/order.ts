@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../modules/shared';
-import { payments } from '../../../payments/service';
+import { payments } from '../../../modules/payments';
 
 /** GET /orders and /orders/:id: only the signed-in user's own orders, whatever the query says. */
 export default factories.createCoreController('api::order.order', () => ({

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createPayments } from '../../../payments/service';
+import { createPayments } from '../../../modules/payments';
 
-/** The provider-neutral payments service (src/payments): one per Strapi, holding the chosen gateway. Reach it with `payments()`. */
+/** The provider-neutral payments service (src/modules/payments): one per Strapi, holding the chosen gateway. Reach it with `payments()`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => createPayments(strapi);

@@ -15,9 +15,7 @@ import {
 } from '@steady/contracts';
 import { settings } from '../../../config/env';
 import { parseOr400 } from '../../../modules/shared';
-import { respond } from '../../../payments/errors';
-import { WebhookSignatureError } from '../../../payments/gateway';
-import { payments } from '../../../payments/service';
+import { respond, WebhookSignatureError, payments } from '../../../modules/payments';
 import { fail } from '../../../modules/http';
 
 /** Thin controllers: validate with the contracts' strict schemas, act on ctx.state.user, answer (docs/payments-api.md). */

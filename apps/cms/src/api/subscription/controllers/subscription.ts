@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { documentIdParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../modules/shared';
-import { payments } from '../../../payments/service';
+import { payments } from '../../../modules/payments';
 
 /**
  * GET /subscriptions and /subscriptions/:id answer only with the signed-in user's own subscriptions.
