@@ -1,4 +1,16 @@
-import { CONTENT_CACHE_CONTROL, chainHeadersOf, isFresh, prepareAnswer, representation, type PreparedAnswer, cacheKeyFor, type CachedResponse, contentCache, contentCacheEnabled, preparedAnswers } from '../modules/content';
+import {
+  CONTENT_CACHE_CONTROL,
+  chainHeadersOf,
+  isFresh,
+  prepareAnswer,
+  representation,
+  type PreparedAnswer,
+  cacheKeyFor,
+  type CachedResponse,
+  contentCache,
+  contentCacheEnabled,
+  preparedAnswers,
+} from '../modules/content';
 
 /**
  * Answers anonymous GETs of public content from the content cache before the rest of Strapi's

@@ -1,4 +1,15 @@
-import { loginGuard, registerGuard, localLogin, withExactRevocation, replacedStrategies, speedUpContentApiAuth, forgetPermissionsOnWrites, withOwnRowForMe, openLogoutRoute, withLogout } from '../../modules/auth';
+import {
+  loginGuard,
+  registerGuard,
+  localLogin,
+  withExactRevocation,
+  replacedStrategies,
+  speedUpContentApiAuth,
+  forgetPermissionsOnWrites,
+  withOwnRowForMe,
+  openLogoutRoute,
+  withLogout,
+} from '../../modules/auth';
 import { pluginContentApiRoute } from '../../modules/strapi-adapter';
 import { fail } from '../../modules/http';
 
