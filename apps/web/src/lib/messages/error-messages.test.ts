@@ -1,26 +1,10 @@
 import { ERROR_CODE_LIST, errorText } from '@steady/contracts';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
-import { errorMessageFor, messageForError } from './message-for-error';
+import { errorMessageFor, messageForError, SERVER_WORDS_FIRST } from './message-for-error';
 
 /** Codes whose words here differ from the server's on purpose: general answers and outages, in plainer words. */
-const OWN_WORDS = new Set([
-  'invalid_input',
-  'bad_request',
-  'invalid_query',
-  'sign_in_required',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-  'not_implemented',
-  'service_unavailable',
-  'payment_provider_unavailable',
-]);
+const OWN_WORDS = new Set<string>([...SERVER_WORDS_FIRST, 'internal_error', 'not_implemented', 'service_unavailable', 'payment_provider_unavailable']);
 
 describe('error messages', () => {
   it('has words for every code the server can answer with, and no others', () => {

@@ -8,7 +8,7 @@ export const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
  * Codes Strapi answers with too, in its own words ('Missing or invalid credentials', a field's own message):
  * those words say more than ours, so they are shown when readable and ours only stand in for them.
  */
-const SERVER_WORDS_FIRST = new Set<ErrorCode>([
+export const SERVER_WORDS_FIRST = new Set<ErrorCode>([
   'invalid_input',
   'bad_request',
   'invalid_query',
