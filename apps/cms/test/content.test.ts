@@ -176,6 +176,7 @@ describe('seeded content over the public API', () => {
     expect(res.status, res.text.slice(0, 300)).toBe(400);
     expect(res.body.error.message).toMatch(/sets its own fields and populate/);
     expect(res.body.error.details.param).toMatch(/^(populate|fields)$/);
+    expect(res.body.error.details.code).toBe('invalid_query');
     // Not cached either: the same request stays a 400, and the plain one still answers the same.
     expect((await call('GET', route)).status).toBe(400);
     expect((await call('GET', plain)).body).toEqual(before.body);

@@ -21,6 +21,7 @@ export const refuseViewParams = (collectionPath: string, querystring: string) =>
     source: 'query',
     param,
     path: split.viewPairs[0][0],
+    code: 'invalid_query',
   });
 };
 
