@@ -41,7 +41,7 @@ describe('with every FAST_PATH_* switch off', () => {
     const names = requestListeners(cms.strapi).map((l) => l.name);
     expect(names, "Strapi's own request listener is on the server").toContain('handleRequest');
     expect(names, 'nothing stands in front of Koa').not.toContain('inFrontOfKoa');
-    const path = `/api/skills?fields[0]=slug&pagination[pageSize]=${2 + (Date.now() % 90)}`;
+    const path = `/api/skills?pagination[pageSize]=${2 + (Date.now() % 90)}`;
     const first = await fetch(`${cms.url}${path}`);
     const second = await fetch(`${cms.url}${path}`);
     expect([first.status, first.headers.get('x-cache'), second.status, second.headers.get('x-cache')]).toEqual([200, 'MISS', 200, 'HIT']);
@@ -88,7 +88,7 @@ describe('with every FAST_PATH_* switch off', () => {
       (uid: string) => uid === USER,
     );
     expect(built, "the ORM built the user's query for the request").toBeGreaterThanOrEqual(1);
-    const skills = await get('/api/skills?fields[0]=slug&filters[premium][$eq]=false&sort=slug&pagination[pageSize]=3');
+    const skills = await get('/api/skills?filters[premium][$eq]=false&sort=slug&pagination[pageSize]=3');
     const slugs = (skills.body.data as { slug: string }[]).map((s) => s.slug);
     for (const slug of [slugs[2], slugs[0]]) expect((await callOn(cms.url, 'PUT', `/api/account/favourites/${slug}`, { token: user.jwt })).status).toBe(200);
     const account = await get('/api/account', user.jwt);
