@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorText } from './error-codes';
 
 /** Captcha rules of spec §5/§9: six letters or digits, compared case-sensitively on the server. */
 export const CAPTCHA_LENGTH = 6;
@@ -52,7 +51,8 @@ export const LOGIN_CAPTCHA_FIELDS = ['captchaId', 'captcha', 'proof'] as const;
  */
 export const extraCheckSchema = z.object({ id: z.string(), pow: proofOfWorkSchema, expiresAt: z.string() });
 export type ExtraCheck = z.infer<typeof extraCheckSchema>;
-export const EXTRA_CHECK_MESSAGE = errorText('extra_check_required');
+export const EXTRA_CHECK_MESSAGE =
+  'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.';
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
@@ -87,6 +87,6 @@ export const resetPasswordBodySchema = z.strictObject({
 
 export const FORGOT_PASSWORD_MESSAGE = 'An email with password reset link has been sent. Please check your email.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset.';
-export const CAPTCHA_MISMATCH_MESSAGE = errorText('captcha_mismatch');
+export const CAPTCHA_MISMATCH_MESSAGE = 'Captcha Does Not Match';
 /** A failed login: the form asks for an email, so the answer names an email (not Strapi's 'identifier'). */
-export const INVALID_LOGIN_MESSAGE = errorText('invalid_credentials');
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

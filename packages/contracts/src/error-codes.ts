@@ -1,3 +1,5 @@
+// The sign-in sentences stay in auth.ts: the first route's forms use them, and this table is not downloaded with it.
+import { CAPTCHA_MISMATCH_MESSAGE, EXTRA_CHECK_MESSAGE, INVALID_LOGIN_MESSAGE } from './auth';
 import { DIARY_RANGE_MAX_DAYS } from './diary';
 
 /*
@@ -35,15 +37,11 @@ const GENERAL = entries({
 });
 
 const AUTH = entries({
-  invalid_credentials: { status: 400, message: 'Invalid email or password' },
+  invalid_credentials: { status: 400, message: INVALID_LOGIN_MESSAGE },
   email_not_confirmed: { status: 400, message: 'Your account email is not confirmed' },
   account_blocked: { status: 400, message: 'Your account has been blocked by an administrator' },
   account_taken: { status: 400, message: 'Email or Username are already taken' },
-  extra_check_required: {
-    status: 400,
-    message:
-      'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.',
-  },
+  extra_check_required: { status: 400, message: EXTRA_CHECK_MESSAGE },
   use_sign_in_route: { status: 400, message: 'Sign in with POST /api/auth/local' },
   sign_in_token_required: { status: 400, message: 'Send the sign-in token to end as "Authorization: Bearer <token>".' },
   reset_link_invalid: { status: 400, message: 'This reset link is invalid or has expired. Please ask for a new one.' },
@@ -59,7 +57,7 @@ const AUTH = entries({
 
 const CAPTCHA = entries({
   captcha_required: { status: 400, message: 'Captcha is required' },
-  captcha_mismatch: { status: 400, message: 'Captcha Does Not Match' },
+  captcha_mismatch: { status: 400, message: CAPTCHA_MISMATCH_MESSAGE },
 });
 
 const ACCOUNT = entries({

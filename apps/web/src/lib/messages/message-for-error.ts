@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@steady/contracts';
+import type { ErrorCode } from '@steady/contracts';
 import { ERROR_MESSAGES, GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, STATUS_MESSAGES } from './error-messages';
 
 /** Statuses that mean "the service cannot answer right now": ask again later, keep the session. */
@@ -40,14 +40,20 @@ export type ErrorAnswer = {
  * refusal by its decline_code when that is a code too); an unknown code or none in the server's words when it
  * sent some, else by status, else a kind general text.
  */
+/**
+ * A code this module has words for: its own table, not contracts' list of codes, whose statuses and English
+ * messages the first route has no need to download (a unit test keeps the two lists the same).
+ */
+const hasWords = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
+
 export function messageForError({ status, code, serverMessage, details }: ErrorAnswer): string {
   if (UNAVAILABLE_STATUSES.has(status)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (status >= 500) return SERVER_ERROR_MESSAGE;
   const words = serverMessage?.trim();
-  if (isErrorCode(code)) {
+  if (hasWords(code)) {
     if (SERVER_WORDS_FIRST.has(code) && words) return words;
     const declineCode = (details as { decline_code?: unknown } | undefined)?.decline_code;
-    return isErrorCode(declineCode) ? ERROR_MESSAGES[declineCode] : ERROR_MESSAGES[code];
+    return hasWords(declineCode) ? ERROR_MESSAGES[declineCode] : ERROR_MESSAGES[code];
   }
   return words || (STATUS_MESSAGES[status] ?? GENERIC_MESSAGE);
 }
