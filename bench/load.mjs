@@ -276,13 +276,11 @@ const main = async () => {
     base = topology.url;
     console.log(`all ${instances} instance(s) healthy ${topology.readyS.toFixed(1)} s after starting together; proxy at ${base}`);
 
-    const skills = (await getJson(`/api/skills?fields[0]=slug&fields[1]=premium&pagination[pageSize]=100`)).data;
-    const [trigger] = (await getJson('/api/triggers?fields[0]=title&sort=order_id')).data;
-    const [emotion] = (await getJson(`/api/emotions?filters[triggers][id][$in][0]=${trigger.id}&fields[0]=title`)).data;
+    const skills = (await getJson(`/api/skills?pagination[pageSize]=100`)).data;
+    const [trigger] = (await getJson('/api/triggers?sort=order_id')).data;
+    const [emotion] = (await getJson(`/api/emotions?filters[triggers][id][$in][0]=${trigger.id}`)).data;
     const [thought] = (
-      await getJson(
-        `/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}&fields[0]=title`,
-      )
+      await getJson(`/api/immediate-thoughts?filters[$and][0][emotions][id][$in][0]=${emotion.id}&filters[$and][1][triggers][id][$in][0]=${trigger.id}`)
     ).data;
     const world = {
       freeSkills: skills.filter((s) => !s.premium).map((s) => s.slug),

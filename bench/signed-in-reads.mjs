@@ -50,7 +50,7 @@ const signUp = async (base) => {
     password: 'Correct-Horse-9',
     firstName: 'Bench',
   });
-  const skills = await (await fetch(`${base}/api/skills?fields[0]=slug&filters[premium][$eq]=false&pagination[pageSize]=3`)).json();
+  const skills = await (await fetch(`${base}/api/skills?filters[premium][$eq]=false&pagination[pageSize]=3`)).json();
   for (const { slug } of skills.data) await post(base, `/api/account/favourites/${slug}`, undefined, jwt);
   return jwt;
 };
