@@ -7,28 +7,22 @@ import { CodedError } from '../http';
 import { leadingZeroBits } from './proof-of-work';
 
 const POW = { salt: '5a17', difficulty: 8 };
-const solve = ({ salt, difficulty }: typeof POW) => {
+/** The first nonce whose hash has enough leading zero bits for the challenge (`enough`), or too few (`!enough`). */
+const firstNonce = ({ salt, difficulty }: typeof POW, enough: boolean) => {
   for (let n = 0; ; n++)
     if (
       leadingZeroBits(
         createHash('sha256')
           .update(salt + n)
           .digest(),
-      ) >= difficulty
+      ) >=
+        difficulty ===
+      enough
     )
       return String(n);
 };
-const weakNonce = ({ salt, difficulty }: typeof POW) => {
-  for (let n = 0; ; n++)
-    if (
-      leadingZeroBits(
-        createHash('sha256')
-          .update(salt + n)
-          .digest(),
-      ) < difficulty
-    )
-      return String(n);
-};
+const solve = (pow: typeof POW) => firstNonce(pow, true);
+const weakNonce = (pow: typeof POW) => firstNonce(pow, false);
 
 describe('the code', () => {
   it('is six case-sensitive characters without look-alikes', () => {
