@@ -1,4 +1,4 @@
-import { billingAddressBodyShape } from './account';
+import { billingAddressBodyShape } from './account-bodies';
 import { createSubscriptionBodyShape } from './payments';
 import { addressIssues } from './postcodes';
 

@@ -54,39 +54,6 @@ export type ExtraCheck = z.infer<typeof extraCheckSchema>;
 export const EXTRA_CHECK_MESSAGE =
   'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.';
 
-export const PASSWORD_MIN = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200, 'Password must be at most 200 characters');
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  // An email signs in only the account that has it, so a username must never look like one.
-  .regex(/^[^@]*$/, "A username can't contain @")
-  .regex(/^\P{Cc}*$/u, 'A username can hold only printable characters');
-
-export const emailSchema = z.string().trim().max(254, 'Email is too long').email('Enter a valid email address');
-
-export const registerBodySchema = z.strictObject({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: z.string().trim().max(60, 'First name must be at most 60 characters').optional(),
-});
-export type RegisterBody = z.infer<typeof registerBodySchema>;
-
-export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
-export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1, 'Reset token is required').max(200),
-  password: passwordSchema,
-});
-
-export const FORGOT_PASSWORD_MESSAGE = 'An email with password reset link has been sent. Please check your email.';
-export const RESET_PASSWORD_MESSAGE = 'Your password has been reset.';
 export const CAPTCHA_MISMATCH_MESSAGE = 'Captcha Does Not Match';
 /** A failed login: the form asks for an email, so the answer names an email (not Strapi's 'identifier'). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -20,10 +20,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const apiFieldErrorSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
-const codedDetailsSchema = z.object({ code: z.string().optional(), errors: z.array(apiFieldErrorSchema).optional() });
-
 /** The code in an error answer's details, when there is one. */
 export const errorCodeOfDetails = (details: unknown): string | undefined => {
-  const parsed = codedDetailsSchema.safeParse(details);
-  return parsed.success ? parsed.data.code : undefined;
+  const code = (details as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema } from './credentials';
 import { POSTCODE_MAX } from './address-limits';
 import { errorText } from './error-codes';
 

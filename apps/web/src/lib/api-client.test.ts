@@ -8,7 +8,7 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   UNEXPECTED_RESPONSE_MESSAGE,
   api,
-  messageForResponse,
+  errorForResponse,
   parseRetryAfter,
   setUnauthorizedHandler,
 } from './api-client';
@@ -26,25 +26,30 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => setUnauthorizedHandler(null));
 
-describe('messageForResponse', () => {
-  it('uses the server message of a Strapi error', () => {
-    expect(messageForResponse(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Email or Username are already taken' } })).toBe(
-      'Email or Username are already taken',
-    );
+describe('errorForResponse', () => {
+  it('uses the server message of a Strapi error', async () => {
+    expect(
+      (await errorForResponse(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Email or Username are already taken' } })).message,
+    ).toBe('Email or Username are already taken');
   });
 
-  it('falls back to a readable message per status', () => {
-    expect(messageForResponse(404, '<html>not found</html>')).toBe('We could not find what you were looking for.');
-    expect(messageForResponse(429, undefined)).toBe('Too many attempts. Please wait a moment and try again.');
-    expect(messageForResponse(418, {})).toBe('Something went wrong. Please try again.');
+  it("puts a feature's code into its words, loading them with the first such answer", async () => {
+    const premium = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: { code: 'premium_required' } } };
+    expect((await errorForResponse(403, premium)).message).toBe('This skill is part of Steady Premium.');
   });
 
-  it('says calmly that the service is unreachable for 502, 503 and 504', () => {
-    for (const status of [502, 503, 504]) expect(messageForResponse(status, '<html>Bad gateway</html>')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+  it('falls back to a readable message per status', async () => {
+    expect((await errorForResponse(404, '<html>not found</html>')).message).toBe('We could not find what you were looking for.');
+    expect((await errorForResponse(429, undefined)).message).toBe('Too many attempts. Please wait a moment and try again.');
+    expect((await errorForResponse(418, {})).message).toBe('Something went wrong. Please try again.');
   });
 
-  it('never shows raw server failures', () => {
-    expect(messageForResponse(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } })).toBe(
+  it('says calmly that the service is unreachable for 502, 503 and 504', async () => {
+    for (const status of [502, 503, 504]) expect((await errorForResponse(status, '<html>Bad gateway</html>')).message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('never shows raw server failures', async () => {
+    expect((await errorForResponse(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } })).message).toBe(
       SERVER_ERROR_MESSAGE,
     );
   });

@@ -2,7 +2,7 @@ import { apiErrorSchema, errorCodeOfDetails } from '@steady/contracts';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './auth-token';
-import { messageForError, NETWORK_ERROR_MESSAGE, UNAVAILABLE_STATUSES, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
+import { loadErrorWords, messageForError, NETWORK_ERROR_MESSAGE, UNAVAILABLE_STATUSES, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
 export { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
@@ -52,12 +52,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns an error answer into a message a person can read: by its code, through lib/messages. */
-export function messageForResponse(status: number, body: unknown): string {
+/** The failure an error answer stands for, its message put into words by its code through lib/messages. */
+export async function errorForResponse(status: number, body: unknown, retryAfterMs?: number): Promise<ApiError> {
+  // An outage is put in words by its status alone: nothing to wait for while the service is away.
+  if (status < 500) await loadErrorWords();
   const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) return messageForError({ status });
-  const { message, details } = parsed.data.error;
-  return messageForError({ status, code: errorCodeOfDetails(details), serverMessage: message, details });
+  if (!parsed.success) return new ApiError(status, messageForError({ status }), { retryAfterMs });
+  const { name, message, details } = parsed.data.error;
+  const code = errorCodeOfDetails(details);
+  return new ApiError(status, messageForError({ status, code, serverMessage: message, details }), { code, errorName: name, details, retryAfterMs });
 }
 
 /** A readable message for anything thrown, for UI that shows errors. */
@@ -150,13 +153,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    const error = new ApiError(response.status, messageForResponse(response.status, data), {
-      code: parsed.success ? errorCodeOfDetails(parsed.data.error.details) : undefined,
-      errorName: parsed.success ? parsed.data.error.name : undefined,
-      details: parsed.success ? parsed.data.error.details : undefined,
-      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
-    });
+    const error = await errorForResponse(response.status, data, parseRetryAfter(response.headers.get('Retry-After')));
     // Only the server refusing this very token ends the session; an outage (503, no answer) never does.
     if (response.status === 401 && token) {
       clearToken();

@@ -1,5 +1,6 @@
 export * from './media';
 export * from './skills';
+export * from './app-information';
 export * from './pages';
 export * from './rca';
 export * from './params';

@@ -16,13 +16,3 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 export const pageListSchema = z.object({ data: z.array(pageSchema) });
-
-/** GET /api/app-information: product name, logo and menu. */
-export const appInformationSchema = z.object({
-  product_name: z.string().nullable(),
-  support_email: z.string().nullable(),
-  app_logo: mediaSchema.nullable(),
-  menu: z.array(z.object({ id: z.union([z.number(), z.string()]), item_name: z.string(), menu_link: z.string() })),
-});
-export type AppInformation = z.infer<typeof appInformationSchema>;
-export const appInformationResponseSchema = z.object({ data: appInformationSchema.nullable() });

@@ -1,4 +1,4 @@
-import { LockIcon } from './icons';
+import { LockIcon } from './state-icons';
 import './premium-badge.css';
 
 /**

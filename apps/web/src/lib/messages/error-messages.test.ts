@@ -1,7 +1,8 @@
 import { ERROR_CODE_LIST, errorText } from '@steady/contracts';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
-import { errorMessageFor, messageForError, SERVER_WORDS_FIRST } from './message-for-error';
+import { ERROR_MESSAGES, errorMessageFor, SERVER_WORDS_FIRST } from './all-error-messages';
+import { GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
+import { loadErrorWords, messageForError } from './message-for-error';
 
 /** Codes whose words here differ from the server's on purpose: general answers and outages, in plainer words. */
 const OWN_WORDS = new Set<string>([...SERVER_WORDS_FIRST, 'internal_error', 'not_implemented', 'service_unavailable', 'payment_provider_unavailable']);
@@ -11,6 +12,14 @@ describe('error messages', () => {
     expect(ERROR_CODE_LIST.length).toBeGreaterThan(50);
     for (const code of ERROR_CODE_LIST) expect(ERROR_MESSAGES[code]?.trim(), code).toBeTruthy();
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...ERROR_CODE_LIST].sort());
+  });
+
+  it("stands in the server's words until the words have loaded", async () => {
+    // This test runs first in the file: nothing has loaded the words yet.
+    expect(messageForError({ status: 403, code: 'premium_required', serverMessage: 'Forbidden' })).toBe('Forbidden');
+    expect(messageForError({ status: 404 })).toBe(GENERIC_MESSAGE);
+    await loadErrorWords();
+    expect(messageForError({ status: 403, code: 'premium_required', serverMessage: 'Forbidden' })).toBe('This skill is part of Steady Premium.');
   });
 
   it("reads as the server's message for each code, but for the general answers and outages", () => {

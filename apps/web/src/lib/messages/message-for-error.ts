@@ -1,29 +1,31 @@
 import type { ErrorCode } from '@steady/contracts';
-import { ERROR_MESSAGES, GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, STATUS_MESSAGES } from './error-messages';
+import { GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
 
 /** Statuses that mean "the service cannot answer right now": ask again later, keep the session. */
 export const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
-/**
- * Codes Strapi answers with too, in its own words ('Missing or invalid credentials', a field's own message):
- * those words say more than ours, so they are shown when readable and ours only stand in for them.
- */
-export const SERVER_WORDS_FIRST = new Set<ErrorCode>([
-  'invalid_input',
-  'bad_request',
-  'invalid_query',
-  'sign_in_required',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-]);
+type AllErrorMessages = typeof import('./all-error-messages');
 
-/** The words for a code, e.g. to show beside a dialog the code opened. */
-export const errorMessageFor = (code: ErrorCode): string => ERROR_MESSAGES[code];
+/** Undefined until all-error-messages has loaded: until then the server's own words stand in. */
+let all: AllErrorMessages | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the words of every error answer, once: call it before putting an answer into words. If they cannot
+ * load (an old service worker's cache, say), the server's own words stand in, as for a code nobody knows,
+ * and the next call tries again. For every code but the general ones the server's English is ours.
+ */
+export function loadErrorWords(): Promise<void> {
+  loading ??= import('./all-error-messages').then(
+    (m) => {
+      all = m;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
 
 export type ErrorAnswer = {
   status: number;
@@ -38,22 +40,19 @@ export type ErrorAnswer = {
 /**
  * What a person reads for an error answer: an outage by its status; a known code in our words (a card
  * refusal by its decline_code when that is a code too); an unknown code or none in the server's words when it
- * sent some, else by status, else a kind general text.
+ * sent some, else by status, else a kind general text. Call loadErrorWords() first. Known codes are the
+ * keys of the table, not contracts' list, whose statuses and English the first route need not download.
  */
-/**
- * A code this module has words for: its own table, not contracts' list of codes, whose statuses and English
- * messages the first route has no need to download (a unit test keeps the two lists the same).
- */
-const hasWords = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
-
 export function messageForError({ status, code, serverMessage, details }: ErrorAnswer): string {
   if (UNAVAILABLE_STATUSES.has(status)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (status >= 500) return SERVER_ERROR_MESSAGE;
-  const words = serverMessage?.trim();
-  if (hasWords(code)) {
-    if (SERVER_WORDS_FIRST.has(code) && words) return words;
+  const serverWords = serverMessage?.trim();
+  const byCode: Partial<Record<string, string>> = all?.ERROR_MESSAGES ?? {};
+  const words = code ? byCode[code] : undefined;
+  if (words) {
+    if (all?.SERVER_WORDS_FIRST.has(code as ErrorCode) && serverWords) return serverWords;
     const declineCode = (details as { decline_code?: unknown } | undefined)?.decline_code;
-    return hasWords(declineCode) ? ERROR_MESSAGES[declineCode] : ERROR_MESSAGES[code];
+    return (typeof declineCode === 'string' && byCode[declineCode]) || words;
   }
-  return words || (STATUS_MESSAGES[status] ?? GENERIC_MESSAGE);
+  return serverWords || (all?.STATUS_MESSAGES as Partial<Record<number, string>> | undefined)?.[status] || GENERIC_MESSAGE;
 }

@@ -1,5 +1,5 @@
 import { cardBrandOf, cvcLength, groupCardNumber, luhnValid, type CardBrand } from '@steady/contracts';
-import { errorMessageFor } from '@/lib/messages';
+import { errorMessageFor } from '@/lib/messages/all-error-messages';
 
 /**
  * Pure helpers of the sandbox card inputs: formatting as the person types, and the checks Stripe's

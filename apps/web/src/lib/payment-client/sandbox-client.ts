@@ -1,6 +1,6 @@
 import { sandboxConfirmResponseSchema, sandboxPaymentMethodSchema, type SandboxConfirmBody, type SandboxTokenizeBody } from '@steady/contracts';
 import { api, ApiError } from '@/lib/api-client';
-import { errorMessageFor } from '@/lib/messages';
+import { errorMessageFor } from '@/lib/messages/all-error-messages';
 import { SandboxCardField } from './sandbox-card-field';
 import { PaymentClientError, type ConfirmResult, type PaymentClient } from './types';
 

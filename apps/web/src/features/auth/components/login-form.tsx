@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { errorMessageFor } from '@/lib/messages';
+import { loadErrorWords } from '@/lib/messages';
 import { useCaptcha } from '../api/get-captcha';
 import { credentialsFormSchema, loginFormSchema, useLogin, type AuthResponse, type LoginFormInput, type LoginFormValues } from '../api/login';
 import { solveProofOfWork } from '../utils/proof-of-work';
@@ -48,13 +48,15 @@ type LoginFormProps = {
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   const captcha = useCaptcha();
   const loginMutation = useLogin();
-  const [captchaMismatch, setCaptchaMismatch] = useState(false);
+  const [captchaMismatch, setCaptchaMismatch] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [longerCheck, setLongerCheck] = useState(false);
   const captchaInputRef = useRef<HTMLInputElement | null>(null);
   const proofAbort = useRef<AbortController | null>(null);
   useEffect(() => () => proofAbort.current?.abort(), []);
+  // A refused sign-in is put into words at once, without a download after the answer.
+  useEffect(() => void loadErrorWords(), []);
 
   const captchaOff = captcha.data?.enabled === false;
   const challenge = captcha.data?.enabled ? captcha.data : undefined;
@@ -123,7 +125,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         const proof = await solve(extraCheck.pow, setLongerCheck);
         if (proof !== undefined) await attempt(values, { captchaId: extraCheck.id, proof }, longerChecks + 1);
       } else if (error instanceof ApiError && error.code === 'captcha_mismatch') {
-        setCaptchaMismatch(true);
+        setCaptchaMismatch(error.message);
         captchaInputRef.current?.focus();
       } else {
         setFormError(errorMessage(error));
@@ -133,7 +135,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
 
   /** Clears the last outcome; false (with a message) when a challenge is needed and not ready. */
   const ready = () => {
-    setCaptchaMismatch(false);
+    setCaptchaMismatch(null);
     setFormError(null);
     if (captchaOff || (challenge && !captcha.isFetching)) return true;
     setFormError(CAPTCHA_NOT_READY_MESSAGE);
@@ -218,7 +220,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
 
       {captchaMismatch ? (
         <p className="alert alert--error" role="alert">
-          {errorMessageFor('captcha_mismatch')}
+          {captchaMismatch}
         </p>
       ) : null}
 

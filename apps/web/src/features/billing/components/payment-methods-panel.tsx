@@ -1,7 +1,7 @@
 import { PAYMENT_TEXT, type PaymentMethod } from '@steady/contracts';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { errorMessageFor } from '@/lib/messages';
+import { errorMessageFor } from '@/lib/messages/all-error-messages';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useSetDefaultMethod } from '../api/set-default-method';

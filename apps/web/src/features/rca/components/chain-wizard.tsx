@@ -1,7 +1,8 @@
 import { WIZARD_SUBMIT_WARNING } from '@steady/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { BackIcon, CheckIcon } from '@/components/ui/icons';
+import { BackIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/state-icons';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAnalysis } from '../api/create-analysis';
 import type { Media } from '../api/media';

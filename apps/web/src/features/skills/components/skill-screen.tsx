@@ -16,7 +16,7 @@ import { useFavourite } from '../hooks/use-favourite';
 import '../skills.css';
 import { FavouriteButton } from './favourite-button';
 import { LoadError } from '@/components/ui/load-error';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/state-icons';
 import { CheckIcon } from './skill-icons';
 import { SkillStepCarousel } from './skill-step-carousel';
 import { SkillTime } from './skill-time';

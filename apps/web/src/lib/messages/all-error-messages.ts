@@ -1,0 +1,134 @@
+import type { ErrorCode } from '@steady/contracts';
+import { GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
+
+/*
+ * Every code the server can answer with, in words, and the words by status for an answer without a code.
+ * Most read as the server's English message for the code does; the general codes (answers Strapi also
+ * gives, with its own words) and the outages have kinder, plainer ones. Kept out of the first route:
+ * message-for-error loads this module with the first error answer (the sign-in form asks for it as it
+ * opens), and a feature that names a code imports it.
+ */
+
+/** For an answer without a code (an older server, a proxy in front of it), by its status; the general codes read the same. */
+export const STATUS_MESSAGES = {
+  400: 'Please check what you entered and try again.',
+  401: 'Please log in again.',
+  403: 'You do not have access to this.',
+  404: 'We could not find what you were looking for.',
+  408: 'That took too long. Please try again.',
+  409: 'That was changed in the meantime. Please try again.',
+  413: 'That is too large to send.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+} satisfies Record<number, string>;
+
+/**
+ * Codes Strapi answers with too, in its own words ('Missing or invalid credentials', a field's own message):
+ * those words say more than ours, so they are shown when readable and ours only stand in for them.
+ */
+export const SERVER_WORDS_FIRST = new Set<ErrorCode>([
+  'invalid_input',
+  'bad_request',
+  'invalid_query',
+  'sign_in_required',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+]);
+
+/** Every code's words: the type fails to check when a code has none. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  invalid_credentials: 'Invalid email or password',
+  email_not_confirmed: 'Your account email is not confirmed',
+  account_blocked: 'Your account has been blocked by an administrator',
+  extra_check_required:
+    'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.',
+  session_ended: 'Your session has ended. Please sign in again.',
+  too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
+  captcha_required: 'Captcha is required',
+  captcha_mismatch: 'Captcha Does Not Match',
+  invalid_input: STATUS_MESSAGES[400],
+  bad_request: STATUS_MESSAGES[400],
+  invalid_query: STATUS_MESSAGES[400],
+  invalid_value: 'A value in the request is not valid.',
+  unreadable_body: 'The multipart/form-data body could not be read.',
+  sign_in_required: STATUS_MESSAGES[401],
+  forbidden: STATUS_MESSAGES[403],
+  not_found: STATUS_MESSAGES[404],
+  method_not_allowed: GENERIC_MESSAGE,
+  conflict: STATUS_MESSAGES[409],
+  payload_too_large: STATUS_MESSAGES[413],
+  upload_too_large: 'The upload is larger than the size limit.',
+  json_body_required: 'Send the request body as JSON (Content-Type: application/json).',
+  multipart_not_accepted: 'This route does not accept multipart/form-data. Send JSON instead.',
+  unsupported_media_type: GENERIC_MESSAGE,
+  rate_limited: STATUS_MESSAGES[429],
+  internal_error: SERVER_ERROR_MESSAGE,
+  not_implemented: SERVER_ERROR_MESSAGE,
+  service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
+  account_taken: 'Email or Username are already taken',
+  use_sign_in_route: 'Sign in with POST /api/auth/local',
+  sign_in_token_required: 'Send the sign-in token to end as "Authorization: Bearer <token>".',
+  reset_link_invalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  admin_setup_refused:
+    'Creating the first admin needs the one-time setup token that the server prints to its log at start ("[admin] No admin account yet. Open …/admin/setup?token=…"). Open that link, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.',
+  current_password_required: 'Enter your current password to set a new one',
+  current_password_required_for_email: 'Enter your current password to change your email',
+  current_password_incorrect: 'The current password is not correct',
+  password_incorrect: 'The password is not correct',
+  too_many_saves_this_minute: 'You have saved a lot in a short time. Please wait a minute and try again.',
+  too_many_saves_today: 'You have saved a great deal today. Please try again tomorrow; what you saved so far is kept.',
+  skill_not_found: 'This skill does not exist',
+  unknown_skill: 'Unknown skill',
+  premium_required: 'This skill is part of Steady Premium.',
+  unknown_trigger: 'One of the chosen triggers does not exist',
+  unknown_emotion: 'One of the chosen emotions does not exist',
+  unknown_thought: 'One of the chosen thoughts does not exist',
+  emotion_outside_triggers: 'Each emotion must belong to one of the chosen triggers',
+  thought_outside_chain: 'Each thought must belong to a chosen emotion and a chosen trigger',
+  analysis_not_found: 'This analysis does not exist',
+  duplicate_item_id: 'Each item needs its own id',
+  phone_not_allowed: 'A phone number belongs with people or services you can call',
+  picture_not_found: 'There is no picture in your safety plan',
+  picture_type_not_allowed: 'That file is not a JPEG, PNG or WebP picture. Please choose a photo or image.',
+  date_range_reversed: 'The first day must not be after the last day',
+  date_range_too_long: 'Ask for at most 62 days at a time',
+  diary_entry_locked: "A day's entry can be changed on that day and the next.",
+  client_id_taken: 'This id is already in use. Please try again.',
+  session_id_taken: 'This session id is already in use. Please start the skill again.',
+  session_for_another_skill: 'This session was for another skill.',
+  card_number_invalid: 'Your card number is invalid.',
+  card_expired: 'Your card has expired.',
+  card_cvc_incorrect: "Your card's security code is incorrect.",
+  not_a_test_card: 'Your card was declined. The sandbox accepts only test card numbers, such as 4242 4242 4242 4242.',
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  payment_intent_authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  payment_method_not_found: 'Unknown payment method',
+  default_method_not_deletable: "You can't delete this method as this is your default payment method.",
+  customer_not_found: 'No such customer',
+  subscription_not_found: 'Subscription not found',
+  payment_not_found: 'No such payment',
+  order_not_found: 'Order not found',
+  unknown_plan: 'Unknown plan',
+  plan_not_configured: 'The premium plan is not configured',
+  plan_not_purchasable: 'This plan cannot be bought yet.',
+  subscription_ended: 'This subscription has ended.',
+  subscription_not_cancellable: 'Only an active subscription can be cancelled.',
+  subscription_not_resumable: 'This subscription has ended and cannot be kept.',
+  subscription_not_cancelled: 'This subscription is not cancelled.',
+  subscription_start_failed: 'Could not start the subscription. Please try again.',
+  payment_not_confirmable: 'This payment can no longer be confirmed.',
+  already_subscribed: 'You already have an active subscription.',
+  webhook_signature_invalid: 'Webhook signature verification failed',
+  payment_provider_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
+};
+
+/** The words for a code, e.g. to show beside a dialog the code opened. */
+export const errorMessageFor = (code: ErrorCode): string => ERROR_MESSAGES[code];
