@@ -14,7 +14,8 @@ beforeAll(async () => {
   await call('PUT', '/api/account/billing-address', { token: bob.jwt, body: { address: '2 Quiet Lane', postalCode: '12345' } });
 });
 
-const denied = (status: number) => [401, 403, 404, 405].includes(status);
+// A 400 refuses the request's query itself (populate is every route's own choice, decision 016).
+const denied = (status: number) => [400, 401, 403, 404, 405].includes(status);
 const USER_OWNED = ['forms', 'subscriptions', 'orders', 'payment-methods', 'charges'];
 /** GET lists of these answer with the caller's own records only (spec §7; payments-access.test.ts tries with real data). */
 const OWN_LISTS = ['subscriptions', 'orders'];

@@ -116,10 +116,13 @@ describe('well-formed queries still work', () => {
     expect(res.status, res.text.slice(0, 300)).toBe(200);
   });
 
-  it('/api/users/me with populate and fields', async () => {
-    const res = await call('GET', '/api/users/me?fields[0]=username&populate[skills][fields][0]=slug&populate[subscriptions]=true', { token: user.jwt });
-    expect(res.status, res.text.slice(0, 300)).toBe(200);
-    expect(res.body.username).toBe(user.username);
+  it('/api/users/me without populate and fields, which it refuses: /api/account gives the lists', async () => {
+    const plain = await call('GET', '/api/users/me', { token: user.jwt });
+    expect(plain.status, plain.text.slice(0, 300)).toBe(200);
+    expect(plain.body.username).toBe(user.username);
+    const populated = await call('GET', '/api/users/me?fields[0]=username&populate[skills][fields][0]=slug', { token: user.jwt });
+    expect(populated.status).toBe(400);
+    expect(populated.body.error.details).toMatchObject({ code: 'invalid_query', param: 'fields', path: 'fields[0]' });
   });
 });
 

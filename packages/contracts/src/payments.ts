@@ -87,6 +87,8 @@ export const planSchema = z.object({
   stripePlanId: z.string().nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
+/** GET /api/plans. */
+export const planListSchema = z.object({ data: z.array(planSchema) });
 
 export const paymentGatewayKindSchema = z.enum(['sandbox', 'stripe']);
 export type PaymentGatewayKind = z.infer<typeof paymentGatewayKindSchema>;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { checkQuery, type GetModel, type Schema } from '../modules/content';
+import { checkQuery, refuseViewParams, type GetModel, type Schema } from '../modules/content';
 import { routePath } from '../modules/http';
 
 /** Content API path prefix → the content type whose routes live there (core routers, users, upload files). */
@@ -17,8 +17,10 @@ const routeSchemas = (strapi: Core.Strapi) => {
 };
 
 /**
- * Checks Strapi's query parameters on every content API request (issue 7, item 7) against the content
- * type of the route, before authentication and controllers: a malformed query is a 400 naming the parameter.
+ * Checks Strapi's query parameters on every content API request against the content type of the route,
+ * before authentication and controllers: populate or fields other than the spec's forms for the route
+ * (every route chooses its own, docs/decisions/016-content-views.md), or a malformed filter, sort or
+ * page, is a 400 naming the parameter.
  */
 export default (_config, { strapi }: { strapi: Core.Strapi }) => {
   let table: [string, string][] | undefined;
@@ -32,6 +34,7 @@ export default (_config, { strapi }: { strapi: Core.Strapi }) => {
     if (!path.startsWith('/api/') || !ctx.querystring) return next();
     table ??= routeSchemas(strapi);
     const match = table.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+    refuseViewParams(match ? match[0] : path, ctx.querystring);
     checkQuery(ctx.query, match ? getModel(match[1]) : undefined, getModel);
     return next();
   };

@@ -3,7 +3,7 @@ export { VIEWS, skillViewFor, type ContentView } from './views';
 export { contentView, fixedView, refuseViewParams, CONTENT_VIEW_STATE } from './view-middleware';
 export { contentQueryKey, splitQuery } from './query-params';
 export { isSpecForm } from './spec-forms';
-export { toMedia, toSteps, toTemplates, toSkillDetail } from './shapes';
+export { toMedia, toPlan, toSteps, toTemplates, toSkillDetail } from './shapes';
 // The response cache for anonymous reads (decision 005), the answer before Koa and the query guard.
 export * from './content-answer';
 export * from './content-cache';

@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
 
 /**
- * Structural checks of Strapi's query parameters (filters, fields, populate, sort, pagination, status,
- * locale) before any controller or the database sees them (issue 7, item 7). Strapi's own validator looks
+ * Structural checks of Strapi's query parameters (filters, sort, pagination, status, locale) before any
+ * controller or the database sees them; populate and fields never get this far but as the spec's fixed
+ * forms (refuseViewParams, docs/decisions/016-content-views.md). Strapi's own validator looks
  * names up with `schema.attributes[name]`, so `toString` or `constructor` pass as "attributes", and the
  * database layer throws plain errors (500) at shapes the validator lets through: `$and` that is not a list,
  * `$between` with one value, an operator inside an operator, 1e999 for a number. Here every name must be an
@@ -43,8 +44,6 @@ const SCALAR_TYPES = new Set([
   'datetime',
   'timestamp',
 ]);
-const POPULATABLE_TYPES = new Set(['relation', 'component', 'media', 'dynamiczone']);
-const POPULATE_FRAGMENT_KEYS = new Set(['fields', 'filters', 'sort', 'populate', 'on', 'count', 'status', 'locale']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
 const MAX_TEXT = 2000;
 
@@ -222,7 +221,7 @@ const checkFilters = (schema: Schema | undefined, filters: unknown, walk: Walk, 
   }
 };
 
-// ---- fields, sort, populate ------------------------------------------------------------------------------
+// ---- sort ------------------------------------------------------------------------------------------------
 
 const names = (value: unknown, param: string, path: string): string[] => {
   const list = Array.isArray(value) ? value : [value];
@@ -230,18 +229,10 @@ const names = (value: unknown, param: string, path: string): string[] => {
   return list.flatMap((item, i) => {
     if (typeof item !== 'string') fail(param, Array.isArray(value) ? `${path}[${i}]` : path, 'expected a name or a comma-separated list of names');
     const parts = (item as string).split(',').map((s) => s.trim());
-    // An empty name reaches the database as a column without a name (`fields=` was a 500).
+    // An empty name reaches the database as a column without a name (a 500).
     if (parts.some((part) => part === '')) fail(param, path, 'a name is empty');
     return parts;
   });
-};
-
-const checkFields = (schema: Schema | undefined, value: unknown, walk: Walk, path: string) => {
-  if (value === '*') return;
-  for (const name of names(value, walk.param, path)) {
-    const attribute = attributeOf(schema, name, walk.param, path);
-    if (attribute && !SCALAR_TYPES.has(attribute.type) && !ID_KEYS.has(name)) fail(walk.param, path, `${name} is not a plain field`);
-  }
 };
 
 /** `title:asc`, `category.name:desc`, a list of those, or `{ title: 'asc', category: { name: 'desc' } }`. */
@@ -284,57 +275,6 @@ const checkSort = (schema: Schema | undefined, value: unknown, walk: Walk, path:
   }
 };
 
-const checkPopulateTarget = (attribute: Attribute | undefined, key: string, walk: Walk, path: string) => {
-  if (attribute && !POPULATABLE_TYPES.has(attribute.type)) fail(walk.param, path, `${key} is not a relation, component or media field`);
-};
-
-/** `*`, `a,b.c`, a list of those, or `{ relation: true | '*' | { fields, filters, sort, populate, on, count } }`. */
-const checkPopulate = (schema: Schema | undefined, value: unknown, walk: Walk, path: string): void => {
-  if (value === '*' || value === true || value === 'true') return;
-  if (isPlainObject(value)) {
-    for (const [key, fragment] of Object.entries(value)) {
-      const at = `${path}[${key}]`;
-      const attribute = attributeOf(schema, key, walk.param, at);
-      checkPopulateTarget(attribute, key, walk, at);
-      if (isPlainObject(fragment)) checkPopulateFragment(attribute, key, fragment, deeper(walk, at), at);
-      else if (!['true', 'false', '*', '1', '0'].includes(String(fragment))) fail(walk.param, at, 'expected true, * or an object');
-    }
-    return;
-  }
-  for (const entry of names(value, walk.param, path)) {
-    let current = schema;
-    for (const segment of entry.split('.')) {
-      if (segment === '*') break;
-      const attribute = attributeOf(current, segment, walk.param, path);
-      checkPopulateTarget(attribute, segment, walk, path);
-      current = attribute ? targetOf(attribute, walk.getModel) : undefined;
-    }
-  }
-};
-
-const checkPopulateFragment = (attribute: Attribute | undefined, key: string, fragment: Record<string, unknown>, walk: Walk, path: string) => {
-  const target = attribute ? targetOf(attribute, walk.getModel) : undefined;
-  for (const [part, value] of Object.entries(fragment)) {
-    const at = `${path}[${part}]`;
-    if (!POPULATE_FRAGMENT_KEYS.has(part)) fail(walk.param, at, `${part} is not a populate option (fields, filters, sort, populate, on, count)`);
-    if (attribute && isMorph(attribute) && part !== 'on' && part !== 'populate') fail(walk.param, at, `${key} is populated with on or populate only`);
-    if (part === 'fields') checkFields(target, value, walk, at);
-    else if (part === 'filters') checkFilters(target, value, { ...walk, param: 'populate' }, at);
-    else if (part === 'sort') checkSort(target, value, walk, at);
-    else if (part === 'populate') checkPopulate(attribute && isMorph(attribute) ? undefined : target, value, deeper(walk, at), at);
-    else if (part === 'count' && !BOOLEAN_WORDS.has(String(value).toLowerCase())) fail(walk.param, at, 'expected true or false');
-    else if (part === 'on') {
-      if (!isPlainObject(value)) fail(walk.param, at, 'expected an object of component or content-type names');
-      for (const [uid, sub] of Object.entries(value as Record<string, unknown>)) {
-        const model = attributeOf(undefined, uid, walk.param, `${at}[${uid}]`) ?? walk.getModel(uid);
-        if (attribute && !model) fail(walk.param, `${at}[${uid}]`, `${uid} is not a component or content type`);
-        if (isPlainObject(sub)) checkPopulateFragment({ type: 'component', component: uid }, uid, sub, deeper(walk, at), `${at}[${uid}]`);
-        else if (!['true', '*'].includes(String(sub))) fail(walk.param, `${at}[${uid}]`, 'expected true, * or an object');
-      }
-    }
-  }
-};
-
 // ---- pagination and the rest -----------------------------------------------------------------------------
 
 const checkPagination = (value: unknown) => {
@@ -371,14 +311,8 @@ export const checkQuery = (query: Record<string, unknown>, schema: Schema | unde
       case 'filters':
         checkFilters(schema, value, walk(param), param);
         break;
-      case 'fields':
-        checkFields(schema, value, walk(param), param);
-        break;
       case 'sort':
         checkSort(schema, value, walk(param), param);
-        break;
-      case 'populate':
-        checkPopulate(schema, value, walk(param), param);
         break;
       case 'pagination':
         checkPagination(value);

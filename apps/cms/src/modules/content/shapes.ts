@@ -1,4 +1,4 @@
-import type { AppInformation, Category, Emotion, Media, Page, RcaContent, SkillCard, SkillDetail, SkillStep, WizardOption } from '@steady/contracts';
+import type { AppInformation, Category, Emotion, Media, Page, Plan, RcaContent, SkillCard, SkillDetail, SkillStep, WizardOption } from '@steady/contracts';
 
 /*
  * Rows as Strapi reads them → the shapes of packages/contracts/src/content (docs/decisions/016-content-views.md).
@@ -75,3 +75,15 @@ export const toWizardOption = (o: Row): WizardOption => ({ id: o.id, documentId:
 export const toEmotion = (e: Row): Emotion => ({ ...toWizardOption(e), triggers: list(e.triggers).map(toWizardOption) });
 
 export const toNamed = (c: Row) => ({ id: c.id, documentId: c.documentId, name: c.name ?? '', slug: c.slug ?? '' });
+
+/** A plan (the premium subscription): also the shape the payment routes answer with. */
+export const toPlan = (p: any): Plan => ({
+  documentId: p.documentId,
+  name: p.name,
+  slug: p.slug,
+  description: p.description ?? null,
+  amount: Number(p.amount ?? 0),
+  currency: p.currency ?? 'usd',
+  interval: p.interval ?? 'month',
+  stripePlanId: p.stripePlanId ?? null,
+});

@@ -1,8 +1,8 @@
 /**
  * The populate/fields spellings the product spec's calls use (product-spec §7), by route. They keep
- * working and get the route's view, which holds everything the spec reads from them; any other
- * populate or fields is refused (docs/decisions/016-content-views.md). Compared as the decoded
- * name=value pairs in the order sent.
+ * working and get the route's own answer, which holds everything the spec reads from them; any other
+ * populate or fields, on any route, is refused (docs/decisions/016-content-views.md). Compared as the
+ * decoded name=value pairs in the order sent.
  */
 const SPEC_FORMS: Record<string, string[]> = {
   '/api/app-information': ['populate=*'],
@@ -11,6 +11,8 @@ const SPEC_FORMS: Record<string, string[]> = {
   '/api/rca': ['fields[0]=title&fields[1]=description&populate[0]=rca_steps.step_image'],
   '/api/emotions': ['populate=triggers'],
   '/api/immediate-thoughts': ['populate=*'],
+  // The subscription detail always carries its charges.
+  '/api/subscriptions': ['populate=charges'],
 };
 
 const pairsOf = (form: string) => form.split('&').map((pair) => pair.split('=') as [string, string]);

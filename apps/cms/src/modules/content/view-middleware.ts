@@ -1,34 +1,38 @@
 import { errors } from '@strapi/utils';
 import { splitQuery, viewParamsAllowed } from './query-params';
-import { isViewParam } from './spec-forms';
+import { isViewParam, rootOf } from './spec-forms';
 import type { ContentView } from './views';
 
 /**
  * A route middleware (route `config.middlewares`) that reads a public content route through its view
- * (docs/decisions/016-content-views.md): the client's populate/fields are refused with a 400 unless
- * they are the spec's form for the route; the view's fields, populate and default order and page
- * size are set on the query; and after the controller each row leaves in the view's shape.
+ * (docs/decisions/016-content-views.md): the client's populate/fields, which the query guard let through
+ * only as the spec's form for the route, are dropped; the view's fields, populate and default order and
+ * page size are set on the query; and after the controller each row leaves in the view's shape.
  */
 export const CONTENT_VIEW_STATE = 'contentView';
 
 export class ViewParamsError extends errors.ValidationError {}
 
-export const refuseViewParams = (collectionPath: string, querystring: string) => {
+/**
+ * Refuses populate/fields sent to any API route (`routePath`: the route's collection path, lower case),
+ * but the spec's forms for it: every route chooses its own fields and relations. A 400 naming the
+ * parameter as sent; run for every request by the query guard, before any route.
+ */
+export const refuseViewParams = (routePath: string, querystring: string) => {
   const split = splitQuery(querystring);
-  if (viewParamsAllowed(collectionPath, split)) return;
-  const param = split.viewPairs[0][0].startsWith('fields') ? 'fields' : 'populate';
-  throw new ViewParamsError(`Invalid query parameter ${param}: ${collectionPath} sets its own fields and populate; send filters, sort and pagination only.`, {
+  if (viewParamsAllowed(routePath, split)) return;
+  const name = split.viewPairs[0][0].slice(0, 100);
+  throw new ViewParamsError(`Invalid query parameter ${name}: ${routePath} chooses its own fields and relations; send filters, sort and pagination only.`, {
     source: 'query',
-    param,
-    path: split.viewPairs[0][0],
+    param: rootOf(name),
+    path: name,
     code: 'invalid_query',
   });
 };
 
 type Ctx = { querystring: string; query: Record<string, any>; state: Record<string, unknown>; body: any; status: number };
 
-export const contentView = (collectionPath: string, viewFor: (query: Record<string, any>) => ContentView) => async (ctx: Ctx, next: () => Promise<unknown>) => {
-  refuseViewParams(collectionPath, ctx.querystring);
+export const contentView = (viewFor: (query: Record<string, any>) => ContentView) => async (ctx: Ctx, next: () => Promise<unknown>) => {
   const query = Object.fromEntries(Object.entries(ctx.query ?? {}).filter(([name]) => !isViewParam(name)));
   const view = viewFor(query);
   ctx.state[CONTENT_VIEW_STATE] = view;

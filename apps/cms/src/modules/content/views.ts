@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SIZE, MEDIA_FIELDS } from '@steady/contracts';
-import { toAppInformation, toEmotion, toNamed, toPage, toRcaContent, toSkillCard, toSkillDetail, toWizardOption } from './shapes';
+import { toAppInformation, toEmotion, toNamed, toPage, toPlan, toRcaContent, toSkillCard, toSkillDetail, toWizardOption } from './shapes';
 
 /**
  * What each public content route reads and sends (docs/decisions/016-content-views.md): Strapi's
@@ -89,6 +89,14 @@ export const VIEWS = {
   },
   /** All their public fields are plain ones; the controller sets their order (country, then order). */
   helplines: { name: 'helplines' },
+  /** Contracts' planSchema, cheapest first. */
+  plans: {
+    name: 'plans',
+    fields: ['name', 'slug', 'description', 'amount', 'currency', 'interval', 'stripePlanId'],
+    sort: ['amount:asc', 'id:asc'],
+    pageSize: CONTENT_PAGE_SIZE,
+    shape: toPlan,
+  },
 } satisfies Record<string, ContentView>;
 
 /** A skill asked for by one slug is read with its steps; any other skill query is a list of cards. */

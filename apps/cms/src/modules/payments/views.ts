@@ -1,23 +1,16 @@
-import { subscriptionStatusSchema, type Charge, type Order, type OrderSummary, type PaymentMethod, type Plan, type Subscription } from '@steady/contracts';
+import { toPlan } from '../content';
+import { subscriptionStatusSchema, type Charge, type Order, type OrderSummary, type PaymentMethod, type Subscription } from '@steady/contracts';
 
 /** The shapes in which payment records leave the server: whitelisted fields only (no user, no keys, no internals). */
+
+/** A plan is public content: its shape lives with the content views. */
+export { toPlan };
 
 export const isoOrNull = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;
   const d = v instanceof Date ? v : new Date(v as string);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 };
-
-export const toPlan = (p: any): Plan => ({
-  documentId: p.documentId,
-  name: p.name,
-  slug: p.slug,
-  description: p.description ?? null,
-  amount: Number(p.amount ?? 0),
-  currency: p.currency ?? 'usd',
-  interval: p.interval ?? 'month',
-  stripePlanId: p.stripePlanId ?? null,
-});
 
 export const toCharge = (c: any, orderId: string | null): Charge => ({
   documentId: c.documentId,

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
 /** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
-const view = contentView('/api/categories', fixedView(VIEWS.categories));
+const view = contentView(fixedView(VIEWS.categories));
 
 export default factories.createCoreRouter('api::category.category', {
   config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },

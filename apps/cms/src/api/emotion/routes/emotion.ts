@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
 /** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
-const view = contentView('/api/emotions', fixedView(VIEWS.emotions));
+const view = contentView(fixedView(VIEWS.emotions));
 
 export default factories.createCoreRouter('api::emotion.emotion', {
   config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },

@@ -4,5 +4,5 @@ import { contentView, fixedView, VIEWS } from '../../../modules/content';
 /** Public read only: helplines are edited in the admin, never through the content API. Read through its view (modules/content). */
 export default factories.createCoreRouter('api::helpline.helpline', {
   only: ['find'],
-  config: { find: { middlewares: [contentView('/api/helplines', fixedView(VIEWS.helplines))] } },
+  config: { find: { middlewares: [contentView(fixedView(VIEWS.helplines))] } },
 });

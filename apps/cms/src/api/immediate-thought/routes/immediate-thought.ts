@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
 /** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
-const view = contentView('/api/immediate-thoughts', fixedView(VIEWS.immediateThoughts));
+const view = contentView(fixedView(VIEWS.immediateThoughts));
 
 export default factories.createCoreRouter('api::immediate-thought.immediate-thought', {
   config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },

@@ -3,5 +3,5 @@ import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
 /** A single type read through its view (modules/content): clients never send populate or fields. */
 export default factories.createCoreRouter('api::rca.rca', {
-  config: { find: { middlewares: [contentView('/api/rca', fixedView(VIEWS.rca))] } },
+  config: { find: { middlewares: [contentView(fixedView(VIEWS.rca))] } },
 });

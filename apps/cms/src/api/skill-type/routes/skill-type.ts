@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contentView, fixedView, VIEWS } from '../../../modules/content';
 
 /** Read through its view (modules/content): clients send filters, sort and pagination, never populate or fields. */
-const view = contentView('/api/skill-types', fixedView(VIEWS.skillTypes));
+const view = contentView(fixedView(VIEWS.skillTypes));
 
 export default factories.createCoreRouter('api::skill-type.skill-type', {
   config: { find: { middlewares: [view] }, findOne: { middlewares: [view] } },

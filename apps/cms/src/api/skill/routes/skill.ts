@@ -7,7 +7,7 @@ import { contentView, fixedView, skillViewFor, VIEWS } from '../../../modules/co
  */
 export default factories.createCoreRouter('api::skill.skill', {
   config: {
-    find: { middlewares: [contentView('/api/skills', skillViewFor)] },
-    findOne: { middlewares: [contentView('/api/skills', fixedView(VIEWS.skillDetail))] },
+    find: { middlewares: [contentView(skillViewFor)] },
+    findOne: { middlewares: [contentView(fixedView(VIEWS.skillDetail))] },
   },
 });
