@@ -41,15 +41,6 @@ export const SERVER_WORDS_FIRST = new Set<ErrorCode>([
 
 /** Every code's words: the type fails to check when a code has none. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
-  invalid_credentials: 'Invalid email or password',
-  email_not_confirmed: 'Your account email is not confirmed',
-  account_blocked: 'Your account has been blocked by an administrator',
-  extra_check_required:
-    'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.',
-  session_ended: 'Your session has ended. Please sign in again.',
-  too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
-  captcha_required: 'Captcha is required',
-  captcha_mismatch: 'Captcha Does Not Match',
   invalid_input: STATUS_MESSAGES[400],
   bad_request: STATUS_MESSAGES[400],
   invalid_query: STATUS_MESSAGES[400],
@@ -69,12 +60,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal_error: SERVER_ERROR_MESSAGE,
   not_implemented: SERVER_ERROR_MESSAGE,
   service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
+  invalid_credentials: 'Invalid email or password',
+  email_not_confirmed: 'Your account email is not confirmed',
+  account_blocked: 'Your account has been blocked by an administrator',
   account_taken: 'Email or Username are already taken',
+  extra_check_required:
+    'Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.',
   use_sign_in_route: 'Sign in with POST /api/auth/local',
   sign_in_token_required: 'Send the sign-in token to end as "Authorization: Bearer <token>".',
   reset_link_invalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  session_ended: 'Your session has ended. Please sign in again.',
   admin_setup_refused:
     'Creating the first admin needs the one-time setup token that the server prints to its log at start ("[admin] No admin account yet. Open …/admin/setup?token=…"). Open that link, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.',
+  too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
+  captcha_required: 'Captcha is required',
+  captcha_mismatch: 'Captcha Does Not Match',
   current_password_required: 'Enter your current password to set a new one',
   current_password_required_for_email: 'Enter your current password to change your email',
   current_password_incorrect: 'The current password is not correct',
