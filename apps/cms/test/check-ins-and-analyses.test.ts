@@ -121,7 +121,8 @@ describe('chain analyses', () => {
     for (const route of ['/api/forms', '/api/rca-analyses', '/api/forms?populate=*', '/api/rca-analyses?populate=owner']) {
       for (const token of [alice.jwt, undefined]) {
         const res = await call('GET', route, { token });
-        expect([401, 403, 404]).toContain(res.status);
+        // A populate is refused as a query (400) before the route could refuse the caller.
+        expect(route.includes('populate') ? [400] : [401, 403, 404], `${route} -> ${res.status}`).toContain(res.status);
       }
     }
   });
