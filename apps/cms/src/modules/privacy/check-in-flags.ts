@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STRESS_KEYS } from '@steady/contracts';
+import { forEachRowInBatches } from './row-batches';
 import { sealField } from './sealed-fields';
 
 const FORM = 'api::form.form';
@@ -29,32 +30,25 @@ export const moveCheckInFlags = async (strapi: Core.Strapi, batchSize: number): 
   const flagsTable = (strapi.db.metadata.get(FLAGS) as unknown as Meta).tableName;
 
   let moved = 0;
-  let lastId = 0;
-  for (;;) {
-    const rows = (await strapi.db.query(FORM).findMany({
-      where: { id: { $gt: lastId }, all_stresses: { id: { $notNull: true } } },
-      select: ['id', 'documentId', 'stresses'],
-      populate: { all_stresses: true, owner: { select: ['id'] } },
-      orderBy: { id: 'asc' },
-      limit: batchSize,
-    })) as Row[];
-    if (!rows.length) break;
-    lastId = rows[rows.length - 1].id;
-    for (const row of rows) {
-      const flags = row.all_stresses!;
-      if (row.stresses === null || row.stresses === undefined) {
-        const stresses = STRESS_KEYS.filter((k) => flags[k]);
-        const sealed = sealField(FORM, 'stresses', { documentId: row.documentId, ownerId: row.owner?.id }, 'json', stresses);
-        await strapi.db.getConnection(meta.tableName).where({ id: row.id }).whereNull('stresses').update({ stresses: sealed });
-      }
-      // The flags first: a start stopped between the two leaves a link to nothing, never clear flags.
-      await strapi.db.getConnection(flagsTable).where({ id: flags.id }).del();
-      await strapi.db
-        .getConnection(link.name)
-        .where({ [link.joinColumn.name]: row.id, ...(link.on ?? {}) })
-        .del();
-      moved += 1;
+  const query = {
+    where: { all_stresses: { id: { $notNull: true } } },
+    select: ['id', 'documentId', 'stresses'],
+    populate: { all_stresses: true, owner: { select: ['id'] } },
+  };
+  await forEachRowInBatches<Row>(strapi, FORM, query, batchSize, async (row) => {
+    const flags = row.all_stresses!;
+    if (row.stresses === null || row.stresses === undefined) {
+      const stresses = STRESS_KEYS.filter((k) => flags[k]);
+      const sealed = sealField(FORM, 'stresses', { documentId: row.documentId, ownerId: row.owner?.id }, 'json', stresses);
+      await strapi.db.getConnection(meta.tableName).where({ id: row.id }).whereNull('stresses').update({ stresses: sealed });
     }
-  }
+    // The flags first: a start stopped between the two leaves a link to nothing, never clear flags.
+    await strapi.db.getConnection(flagsTable).where({ id: flags.id }).del();
+    await strapi.db
+      .getConnection(link.name)
+      .where({ [link.joinColumn.name]: row.id, ...(link.on ?? {}) })
+      .del();
+    moved += 1;
+  });
   return moved;
 };

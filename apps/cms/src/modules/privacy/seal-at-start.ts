@@ -3,6 +3,7 @@ import { settings } from '../../config/env';
 import { currentPrefix, decryptText, encryptText, isEncrypted, keyring, SealBrokenError, type Keyring } from './field-encryption';
 import { bindingOf, plainOf, SEALED_TYPES, typeBindingOf, type SealedType } from './sealed-fields';
 import { moveCheckInFlags } from './check-in-flags';
+import { forEachRowInBatches } from './row-batches';
 
 const BATCH = 200;
 
@@ -33,36 +34,29 @@ const sealType = async (strapi: Core.Strapi, type: SealedType, ring: Keyring, ba
   for (const f of fields) counts[`${meta.tableName}.${column(f)}`] = 0;
   const prefix = currentPrefix(ring);
 
-  let lastId = 0;
-  for (;;) {
-    // Only rows with a value not yet in the current format: after the first start, usually none.
-    const rows = (await strapi.db.query(type.uid as never).findMany({
-      where: { id: { $gt: lastId }, $or: fields.map((f) => ({ [f]: { $notNull: true, $not: { $startsWith: prefix } } })) },
-      select: ['id', 'documentId', ...fields],
-      ...(type.bind === 'row' ? { populate: { owner: { select: ['id'] } } } : {}),
-      orderBy: { id: 'asc' },
-      limit: batchSize,
-    })) as Row[];
-    if (!rows.length) break;
-    lastId = rows[rows.length - 1].id;
-    for (const row of rows) {
-      for (const f of fields) {
-        const stored = row[f];
-        if (stored === null || stored === undefined || (typeof stored === 'string' && stored.startsWith(prefix))) continue;
-        const binding = type.bind === 'row' ? bindingOf(type.uid, f, { documentId: row.documentId, ownerId: row.owner?.id }) : typeBindingOf(type.uid, f);
-        const value = resealed(stored, type.fields[f], binding, ring, () =>
-          strapi.log.error(`[privacy] ${type.uid} ${f} of document ${row.documentId} does not open for its place; left as it is`),
-        );
-        if (value === null) continue;
-        // Only if unchanged since read: a person's save in the meantime wins. The raw table, so updatedAt stays.
-        const changed = await strapi.db
-          .getConnection(meta.tableName)
-          .where({ id: row.id, [column(f)]: stored })
-          .update({ [column(f)]: value });
-        if (changed) counts[`${meta.tableName}.${column(f)}`] += 1;
-      }
+  // Only rows with a value not yet in the current format: after the first start, usually none.
+  const query = {
+    where: { $or: fields.map((f) => ({ [f]: { $notNull: true, $not: { $startsWith: prefix } } })) },
+    select: ['id', 'documentId', ...fields],
+    ...(type.bind === 'row' ? { populate: { owner: { select: ['id'] } } } : {}),
+  };
+  await forEachRowInBatches<Row>(strapi, type.uid, query, batchSize, async (row) => {
+    for (const f of fields) {
+      const stored = row[f];
+      if (stored === null || stored === undefined || (typeof stored === 'string' && stored.startsWith(prefix))) continue;
+      const binding = type.bind === 'row' ? bindingOf(type.uid, f, { documentId: row.documentId, ownerId: row.owner?.id }) : typeBindingOf(type.uid, f);
+      const value = resealed(stored, type.fields[f], binding, ring, () =>
+        strapi.log.error(`[privacy] ${type.uid} ${f} of document ${row.documentId} does not open for its place; left as it is`),
+      );
+      if (value === null) continue;
+      // Only if unchanged since read: a person's save in the meantime wins. The raw table, so updatedAt stays.
+      const changed = await strapi.db
+        .getConnection(meta.tableName)
+        .where({ id: row.id, [column(f)]: stored })
+        .update({ [column(f)]: value });
+      if (changed) counts[`${meta.tableName}.${column(f)}`] += 1;
     }
-  }
+  });
 };
 
 /**
