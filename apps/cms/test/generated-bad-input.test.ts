@@ -50,6 +50,7 @@ const ROUTES: Route[] = [
   ...[
     'POST /api/auth/local',
     'POST /api/auth/local/register',
+    'POST /api/auth/logout',
     'GET /api/users/me',
     'GET /api/users',
     'GET /api/users/:id',
@@ -58,6 +59,8 @@ const ROUTES: Route[] = [
     'PUT /api/account/profile',
     'PUT /api/account/billing-address',
     'POST /api/account/delete',
+    'GET /api/account/export',
+    'POST /api/account/sign-out-everywhere',
     'PUT /api/account/favourites/:slug',
     'DELETE /api/account/favourites/:slug',
     'POST /api/account/completions/:slug',
@@ -488,12 +491,15 @@ const writeRequest = fc.record({
   who,
   badToken: fc.constantFrom(...BAD_TOKENS),
 });
+/** With the person's own token these end the session the rest of the run reads with: sent with a bad one instead. */
+const ENDS_SESSION = new Set(['/api/auth/logout', '/api/account/sign-out-everywhere']);
+
 const request: fc.Arbitrary<Request> = fc.oneof(
   readRequest.map(({ route, params, query, who, badToken }) => ({ method: route.method, url: `${fillParams(route.path, params)}?${query}`, who, badToken })),
   writeRequest.map(({ route, params, query, body, who, badToken }) => ({
     method: route.method,
     url: `${fillParams(route.path, params)}${query ? `?${query}` : ''}`,
-    who,
+    who: who === 'user' && ENDS_SESSION.has(route.path) ? 'bad-token' : who,
     badToken,
     contentType: body?.contentType,
     payload: body?.payload,
