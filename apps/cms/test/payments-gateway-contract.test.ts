@@ -1,8 +1,7 @@
 import { PAYMENT_TEXT } from '@steady/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOn, mailDropMessages, registerUser, waitFor, type TestUser } from './api';
-import { CARDS, WEBHOOK_SECRET, deliverWebhooks, registerOn, startStripeCms, subscribeBody, suiteApiUrl } from './payments-helpers';
-import { startStripeStandIn, type StandIn } from './stripe-stand-in';
+import { CARDS, registerOn, subscribeBody, suiteApiUrl, withStripeCms } from './payments-helpers';
 
 /**
  * The gateway contract, run on both implementations over HTTP: the sandbox (the suite's CMS) and the
@@ -10,24 +9,7 @@ import { startStripeStandIn, type StandIn } from './stripe-stand-in';
  * What only the Stripe path has is in payments-stripe.test.ts.
  */
 
-let standIn: StandIn;
-let stripeCms: Awaited<ReturnType<typeof startStripeCms>>;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn({
-    prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
-    webhookSecret: WEBHOOK_SECRET,
-  });
-  stripeCms = await startStripeCms(standIn.port);
-}, 180_000);
-
-afterAll(async () => {
-  await stripeCms?.stop();
-  await standIn?.close();
-});
-
-/** Sends events to the webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes. */
-const deliver = (events: object[], secret = WEBHOOK_SECRET) => deliverWebhooks(stripeCms.url, standIn, events, secret);
+const stripe = withStripeCms();
 
 type Target = {
   name: 'sandbox' | 'stripe';
@@ -72,19 +54,19 @@ const TARGETS: Target[] = [
   },
   {
     name: 'stripe',
-    base: () => stripeCms.url,
-    register: () => registerOn(stripeCms.url),
-    mails: (email) => stripeCms.outbox().filter((m) => m.to === email),
-    newCard: async (_user, number) => standIn.createPaymentMethod(number),
+    base: () => stripe.cms.url,
+    register: () => registerOn(stripe.cms.url),
+    mails: (email) => stripe.cms.outbox().filter((m) => m.to === email),
+    newCard: async (_user, number) => stripe.standIn.createPaymentMethod(number),
     pay: async (_user, clientSecret, paymentMethodId) => {
-      const { error, events } = standIn.confirmCardPayment(clientSecret, paymentMethodId);
-      const answers = await deliver(events);
+      const { error, events } = stripe.standIn.confirmCardPayment(clientSecret, paymentMethodId);
+      const answers = await stripe.deliver(events);
       for (const a of answers) expect(a.status, a.text).toBe(200);
       return error?.message ?? null;
     },
     endPeriod: async (_user, subscriptionId) => {
       // A minute on: the period's end comes after the cancellation the CMS recorded (events are ordered by time).
-      for (const a of await deliver(standIn.renew(subscriptionId, Math.floor(Date.now() / 1000) + 60))) expect(a.status, a.text).toBe(200);
+      for (const a of await stripe.deliver(stripe.standIn.renew(subscriptionId, Math.floor(Date.now() / 1000) + 60))) expect(a.status, a.text).toBe(200);
     },
   },
 ];
@@ -145,11 +127,11 @@ describe.each(TARGETS)('gateway contract: $name', (t) => {
       expect(c.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextPaymentDate: status.body.subscription.nextPaymentDate });
     }
     if (t.name === 'stripe') {
-      const updates = standIn.requests.filter(
+      const updates = stripe.standIn.requests.filter(
         (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${first.body.subscriptionId}` && String(r.body.cancel_at_period_end) === 'true',
       );
       expect(updates.length).toBeGreaterThanOrEqual(1);
-      expect(standIn.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${first.body.subscriptionId}`)).toBe(false);
+      expect(stripe.standIn.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${first.body.subscriptionId}`)).toBe(false);
     }
     expect((await api(user, 'GET', '/api/account')).body.isPremium).toBe(true);
     await waitFor(() => (t.mails(user.email).length === 2 ? true : undefined));

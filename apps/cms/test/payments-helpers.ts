@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort, startStrapi, testServerEnv } from './strapi-process';
 import { queryDatabaseAt } from './database';
 import { createTestDatabase, makeWorkDir } from './test-database';
 import { TEST_CARD_NUMBERS } from '@steady/contracts';
 import { call, callOn, mailDropMessages, type Res, type TestUser } from './api';
-import type { StandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StandIn } from './stripe-stand-in';
 
 /** Shared steps of the payment tests (sandbox gateway on the suite's CMS). */
 
@@ -120,3 +120,32 @@ export const registerOn = async (base: string) => {
 };
 
 export const suiteApiUrl = () => inject('apiUrl');
+
+/**
+ * For the test file that calls it: a Stripe stand-in with the premium price and a second CMS whose Stripe
+ * client points at it, started before the file's tests and stopped after them. `deliver` sends events to
+ * that CMS's webhook the way Stripe does: JSON body, Stripe-Signature over the raw bytes.
+ */
+export const withStripeCms = () => {
+  const running = {} as { standIn: StandIn; cms: Awaited<ReturnType<typeof startStripeCms>> };
+  beforeAll(async () => {
+    running.standIn = await startStripeStandIn({
+      prices: { price_steady_premium_monthly: { unit_amount: 499, currency: 'usd', interval: 'month' } },
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    running.cms = await startStripeCms(running.standIn.port);
+  }, 180_000);
+  afterAll(async () => {
+    await running.cms?.stop();
+    await running.standIn?.close();
+  });
+  return {
+    get standIn() {
+      return running.standIn;
+    },
+    get cms() {
+      return running.cms;
+    },
+    deliver: (events: object[], secret = WEBHOOK_SECRET) => deliverWebhooks(running.cms.url, running.standIn, events, secret),
+  };
+};
