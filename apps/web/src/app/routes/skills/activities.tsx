@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
 import { CategoryFilter } from '@/features/skills/components/category-filter';
@@ -16,12 +16,15 @@ export function ActivitiesRoute() {
   const catalogue = useSkillCatalogue();
   const [searchParams, setSearchParams] = useSearchParams();
   const inAddress = searchParams.get(CATEGORY_PARAM);
+  const navigationType = useNavigationType();
   // The choice shows at once; the address (kept for back and reload) follows in a transition.
   const [requested, setRequested] = useState(inAddress);
   const [lastInAddress, setLastInAddress] = useState(inAddress);
   if (inAddress !== lastInAddress) {
     setLastInAddress(inAddress);
-    setRequested(inAddress);
+    // Follow the address when it is changed from outside (back, forward, a link), not when it catches up
+    // with a choice made here (a replace): an earlier choice arriving late must not undo the latest.
+    if (navigationType !== 'REPLACE') setRequested(inAddress);
   }
 
   const choose = (category: string | null) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearOutbox, pendingWrites } from '@/lib/offline-outbox';
 import { json, strapiError } from '@/testing/mock-fetch';
@@ -90,6 +90,25 @@ describe('Practice (Activities)', () => {
     await user.click(within(filter).getByRole('radio', { name: 'All' }));
     expect(screen.getByRole('list', { name: 'All skills' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('follows the address when a link or back changes it, and keeps the newest of quick choices', async () => {
+    const { handlers } = skillHandlers();
+    const { user, router } = renderApp('/Activities', { token: 'jwt-1', handlers });
+    await screen.findByRole('list', { name: 'All skills' }, { timeout: 15_000 });
+    const filter = screen.getByRole('group', { name: 'Show skills for' });
+    // Two quick choices: the first one's address arriving late must leave the second shown. Whether it
+    // arrives between them depends on timing; on a busy machine it did, and the first choice came back.
+    await user.click(within(filter).getByRole('radio', { name: 'Ground yourself' }));
+    await user.click(within(filter).getByRole('radio', { name: 'Calm the body' }));
+    expect(screen.getByRole('list', { name: 'Skills for Calm the body' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Skills for Calm the body' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?category=calm-the-body'));
+
+    await act(() => router.navigate('/Activities?category=ground-yourself'));
+    expect(await screen.findByRole('list', { name: 'Skills for Ground yourself' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('list', { name: 'Skills for Calm the body' })).toBeInTheDocument();
   });
 
   it('opens on the category in the address, and falls back to All for an unknown one', async () => {
