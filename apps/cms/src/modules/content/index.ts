@@ -1,7 +1,7 @@
 /** Public content: the views each route reads through, the spec's query forms and the cache key. */
 export { VIEWS, skillViewFor, type ContentView } from './views';
-export { contentView, fixedView, refuseViewParams, CONTENT_VIEW_STATE } from './view-middleware';
-export { contentQueryKey, splitQuery } from './query-params';
+export { contentView, fixedView, CONTENT_VIEW_STATE } from './view-middleware';
+export { contentQueryKey, refuseViewParams, splitQuery } from './query-params';
 export { isSpecForm } from './spec-forms';
 export { toMedia, toPlan, toSteps, toTemplates, toSkillDetail } from './shapes';
 // The response cache for anonymous reads (decision 005), the answer before Koa and the query guard.

@@ -1,4 +1,5 @@
 import { CONTENT_QUERY_PARAMS } from '@steady/contracts';
+import { errors } from '@strapi/utils';
 import { isSpecForm, isViewParam, rootOf } from './spec-forms';
 
 /**
@@ -36,6 +37,25 @@ export const splitQuery = (querystring: string): SplitQuery => {
 
 /** Whether the populate/fields of a request to `routePath` may pass: none, or one of the spec's forms. */
 export const viewParamsAllowed = (routePath: string, split: SplitQuery) => split.viewPairs.length === 0 || isSpecForm(routePath, split.viewPairs);
+
+export class ViewParamsError extends errors.ValidationError {}
+
+/**
+ * Refuses populate/fields sent to any API route (`routePath`: the route's collection path, lower case),
+ * but the spec's forms for it: every route chooses its own fields and relations. A 400 naming the
+ * parameter as sent; run for every request by the query guard (middlewares/query-guard), before any route.
+ */
+export const refuseViewParams = (routePath: string, querystring: string) => {
+  const split = splitQuery(querystring);
+  if (viewParamsAllowed(routePath, split)) return;
+  const name = split.viewPairs[0][0].slice(0, 100);
+  throw new ViewParamsError(`Invalid query parameter ${name}: ${routePath} chooses its own fields and relations; send filters, sort and pagination only.`, {
+    source: 'query',
+    param: rootOf(name),
+    path: name,
+    code: 'invalid_query',
+  });
+};
 
 /**
  * The cache key of a content request (path + the row-choosing parameters as sent), or undefined when

@@ -1,6 +1,4 @@
-import { errors } from '@strapi/utils';
-import { splitQuery, viewParamsAllowed } from './query-params';
-import { isViewParam, rootOf } from './spec-forms';
+import { isViewParam } from './spec-forms';
 import type { ContentView } from './views';
 
 /**
@@ -10,25 +8,6 @@ import type { ContentView } from './views';
  * page size are set on the query; and after the controller each row leaves in the view's shape.
  */
 export const CONTENT_VIEW_STATE = 'contentView';
-
-export class ViewParamsError extends errors.ValidationError {}
-
-/**
- * Refuses populate/fields sent to any API route (`routePath`: the route's collection path, lower case),
- * but the spec's forms for it: every route chooses its own fields and relations. A 400 naming the
- * parameter as sent; run for every request by the query guard, before any route.
- */
-export const refuseViewParams = (routePath: string, querystring: string) => {
-  const split = splitQuery(querystring);
-  if (viewParamsAllowed(routePath, split)) return;
-  const name = split.viewPairs[0][0].slice(0, 100);
-  throw new ViewParamsError(`Invalid query parameter ${name}: ${routePath} chooses its own fields and relations; send filters, sort and pagination only.`, {
-    source: 'query',
-    param: rootOf(name),
-    path: name,
-    code: 'invalid_query',
-  });
-};
 
 type Ctx = { querystring: string; query: Record<string, any>; state: Record<string, unknown>; body: any; status: number };
 
