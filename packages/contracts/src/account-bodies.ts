@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema, usernameSchema } from './credentials';
 
 /**
  * Billing address: every field optional (spec §5). Its fields only: the schema to validate with,
- * `billingAddressBodySchema`, adds the postcode check by country (address-rules.ts, issue 12.4).
+ * `billingAddressBodySchema`, adds the postcode check by country (address-rules.ts).
  */
 export const billingAddressBodyShape = z.strictObject({
   address: z.string().trim().max(200).optional(),
