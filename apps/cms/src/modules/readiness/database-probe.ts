@@ -5,16 +5,31 @@ import { memoisedProbe } from './database-outage';
 const PROBE_TIMEOUT_MS = 1000;
 const PROBE_MEMO_MS = 1000;
 
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MS = 25;
+
+const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
+
 /**
  * SQLite answers `select 1` without touching its file, and its driver waits for a lock synchronously —
  * freezing the process for the busy timeout. So the probe has its own read-only handle that does not
- * wait, and reads the schema table: a file locked by another process counts as away at once.
+ * wait, and reads the schema table. A write's commit locks the file for a moment, which is no outage
+ * (a 401 found then was answered 503): the probe asks again after short waits that leave the process
+ * free, and counts the file as away only when it is still locked after them.
  */
-const sqliteProbe = ({ filename }: { filename: string }) => {
+export const sqliteProbe = ({ filename }: { filename: string }) => {
   let handle: Database.Database | null = null;
   return async () => {
     handle ??= new Database(filename, { readonly: true, fileMustExist: true, timeout: 0 });
-    handle.prepare('select count(*) from sqlite_master').get();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        handle.prepare('select count(*) from sqlite_master').get();
+        return;
+      } catch (error) {
+        if (attempt >= BUSY_RETRIES || !isBusy(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+      }
+    }
   };
 };
 
