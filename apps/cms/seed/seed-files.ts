@@ -113,7 +113,8 @@ export interface Helpline {
   hours: string;
   emergency: boolean;
   owner: string;
-  lastChecked: string;
+  source: string;
+  sourceUrl: string;
   order: number;
 }
 

@@ -4,7 +4,10 @@ import { apiUrl, call, leakedFields, registerUser, type TestUser } from './api';
 import { queryDatabase } from './database';
 import { TEST_ADMIN } from './strapi-process';
 
-/** Helplines as content (issue 9): public, cached, each with an owner and a last-checked date; stale ones flagged in the admin. */
+/**
+ * Helplines as content: public, cached, each with an owner and the source that lists it; 'Checked <date>'
+ * only where a person confirmed it in the admin (who stays there); unconfirmed and stale ones flagged in the admin.
+ */
 const get = async (route: string) => {
   const res = await fetch(`${apiUrl()}${route}`);
   return { status: res.status, cache: res.headers.get('x-cache'), body: JSON.parse(await res.text()) };
@@ -43,8 +46,12 @@ describe('helplines', () => {
       text: '988',
       emergency: false,
       owner: 'Steady content team',
-      lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      source: '988 Suicide & Crisis Lifeline',
+      sourceUrl: 'https://988lifeline.org/',
+      // The seed makes no claim of a check.
+      lastChecked: null,
     });
+    for (const raw of res.body.data) expect(raw).not.toHaveProperty('checkedBy');
     expect(find('US', '911')).toMatchObject({ emergency: true });
     expect(find('CA', '988')).toMatchObject({ text: '988' });
     expect(find('GB', '116 123')).toMatchObject({ name: 'Samaritans' });
@@ -78,7 +85,7 @@ describe('helplines', () => {
     expect((await get('/api/helplines')).body.data.find((h: { documentId: string }) => h.documentId === first.documentId).phone).toBe(first.phone);
   });
 
-  it('flags an entry last checked over six months ago, on create and on update, and shows the flag in the admin list', async () => {
+  it('flags an entry never confirmed or last checked over six months ago, on create and on update, and shows the flag in the admin list', async () => {
     const created = await call('POST', CM, {
       token: adminToken,
       body: {
@@ -88,6 +95,7 @@ describe('helplines', () => {
         hours: 'Weekdays',
         owner: 'Test',
         lastChecked: '2024-01-15',
+        checkedBy: 'Test operator',
         emergency: false,
         order: 9,
       },
@@ -100,15 +108,24 @@ describe('helplines', () => {
       expect((await get('/api/helplines')).body.data.some((h: { documentId: string }) => h.documentId === documentId)).toBe(true);
 
       const today = new Date().toISOString().slice(0, 10);
-      const updated = await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: today } });
+      const updated = await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: today, checkedBy: 'Test operator' } });
       expect(updated.status, updated.text.slice(0, 300)).toBe(200);
       expect(await overdueFlag(documentId)).toBe(false);
-      expect((await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: '2025-01-01' } })).status).toBe(200);
+      const shown = (await get('/api/helplines?filters[country][$eq]=NZ')).body.data[0];
+      expect(shown).toMatchObject({ lastChecked: today });
+      expect(shown).not.toHaveProperty('checkedBy');
+      // A date with no one who checked is refused and changes nothing.
+      const unvouched = await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: '2026-01-02', checkedBy: '' } });
+      expect(unvouched.status, unvouched.text.slice(0, 300)).toBe(400);
+      expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data[0]).toMatchObject({ lastChecked: today });
+      expect((await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { lastChecked: '2025-01-01', checkedBy: 'Test operator' } })).status).toBe(
+        200,
+      );
       expect(await overdueFlag(documentId)).toBe(true);
 
-      // The seeded entries were checked recently.
+      // The seeded entries were never confirmed by a person: each is on the list to check.
       const seeded = (await get('/api/helplines?filters[country][$eq]=US')).body.data;
-      for (const h of seeded) expect(await overdueFlag(h.documentId)).toBe(false);
+      for (const h of seeded) expect(await overdueFlag(h.documentId)).toBe(true);
     } finally {
       expect((await call('DELETE', `${CM}/${documentId}`, { token: adminToken })).status).toBe(200);
     }
@@ -121,9 +138,9 @@ describe('helplines', () => {
 
   it('refuses an entry without the fields people rely on', async () => {
     for (const body of [
-      { country: 'nz', countryName: 'New Zealand', name: 'Bad country', hours: '24/7', owner: 'Test', lastChecked: '2026-01-01' },
-      { country: 'NZ', countryName: 'New Zealand', name: 'No date', hours: '24/7', owner: 'Test' },
-      { country: 'NZ', countryName: 'New Zealand', name: 'No owner', hours: '24/7', lastChecked: '2026-01-01' },
+      { country: 'nz', countryName: 'New Zealand', name: 'Bad country', hours: '24/7', owner: 'Test' },
+      { country: 'NZ', countryName: 'New Zealand', name: 'A date, no one who checked', hours: '24/7', owner: 'Test', lastChecked: '2026-01-01' },
+      { country: 'NZ', countryName: 'New Zealand', name: 'No owner', hours: '24/7' },
     ]) {
       const res = await call('POST', CM, { token: adminToken, body });
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { HELPLINE_REVIEW_MONTHS } from '@steady/contracts';
 
 const UID = 'api::helpline.helpline';
@@ -13,25 +14,50 @@ export const reviewCutoff = (now: Date = new Date()): string => {
 
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
-/** Checked longer ago than HELPLINE_REVIEW_MONTHS: the admin list flags it for its owner to check again. */
-export const isReviewOverdue = (lastChecked: string | Date, now: Date = new Date()) => day(lastChecked) < reviewCutoff(now);
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** Sets the flag on a create or update that carries lastChecked (the content type's lifecycles). */
-export const markReviewOverdue = (data: Record<string, unknown> | undefined, now: Date = new Date()) => {
-  const lastChecked = data?.lastChecked;
-  if (typeof lastChecked === 'string' || lastChecked instanceof Date) data!.reviewOverdue = isReviewOverdue(lastChecked, now);
+/**
+ * Never confirmed by a person (no date, or no one who checked), or confirmed longer ago than
+ * HELPLINE_REVIEW_MONTHS: the admin list flags it for its owner to check.
+ */
+export const isReviewOverdue = (lastChecked: string | Date | null | undefined, checkedBy: unknown, now: Date = new Date()) =>
+  !lastChecked || !filled(checkedBy) || day(lastChecked) < reviewCutoff(now);
+
+/**
+ * On a create or update that carries lastChecked: a check is recorded with who made it (a 400 otherwise,
+ * so no date appears that no one vouches for), and the flag is set from them (the content type's lifecycles).
+ */
+export const markReviewOverdue = (data: Record<string, unknown> | undefined, { creating }: { creating: boolean }, now: Date = new Date()) => {
+  if (!data) return;
+  const lastChecked = data.lastChecked as string | Date | null | undefined;
+  if (lastChecked && !filled(data.checkedBy)) {
+    throw new errors.ValidationError('Say who checked this helpline (checkedBy) with the date it was checked.');
+  }
+  if (creating || 'lastChecked' in data) data.reviewOverdue = isReviewOverdue(lastChecked, data.checkedBy, now);
 };
 
-/** Brings every entry's flag up to date: at boot and daily, as entries age past the cutoff. */
+/**
+ * Brings every entry's flag up to date: at boot and daily, as entries age past the cutoff. A check date
+ * with no one who made it (an older seed wrote one) is no check: it is cleared, so no answer claims it.
+ */
 export const refreshReviewOverdue = async (strapi: Core.Strapi, now: Date = new Date()) => {
   const cutoff = reviewCutoff(now);
   const helplines = strapi.db.query(UID);
   await helplines.updateMany({
-    where: { lastChecked: { $lt: cutoff }, $or: [{ reviewOverdue: false }, { reviewOverdue: { $null: true } }] },
+    where: { lastChecked: { $notNull: true }, $or: [{ checkedBy: { $null: true } }, { checkedBy: '' }] },
+    data: { lastChecked: null },
+  });
+  const unconfirmed = [{ lastChecked: { $null: true } }, { lastChecked: { $lt: cutoff } }, { checkedBy: { $null: true } }, { checkedBy: '' }];
+  await helplines.updateMany({
+    where: { $and: [{ $or: unconfirmed }, { $or: [{ reviewOverdue: false }, { reviewOverdue: { $null: true } }] }] },
     data: { reviewOverdue: true },
   });
   await helplines.updateMany({
-    where: { lastChecked: { $gte: cutoff }, $or: [{ reviewOverdue: true }, { reviewOverdue: { $null: true } }] },
+    where: {
+      lastChecked: { $gte: cutoff },
+      checkedBy: { $notNull: true, $ne: '' },
+      $or: [{ reviewOverdue: true }, { reviewOverdue: { $null: true } }],
+    },
     data: { reviewOverdue: false },
   });
 };
@@ -46,6 +72,6 @@ export const showReviewColumn = async (strapi: Core.Strapi) => {
   await contentTypes.updateConfiguration(contentType, {
     settings: { ...settings, mainField: 'name', defaultSortBy: 'lastChecked', defaultSortOrder: 'ASC' },
     metadatas: { ...metadatas, reviewOverdue: { ...metadatas.reviewOverdue, list: { ...metadatas.reviewOverdue?.list, label: 'Review overdue' } } },
-    layouts: { ...layouts, list: ['name', 'country', 'lastChecked', 'reviewOverdue'] },
+    layouts: { ...layouts, list: ['name', 'country', 'lastChecked', 'checkedBy', 'reviewOverdue'] },
   });
 };

@@ -137,11 +137,16 @@ export const seedContent = async (strapi: Core.Strapi) => {
     }));
   }
 
-  // Helplines have no slug: one is the same entry when its country and name match.
+  // Helplines have no slug: one is the same entry when its country and name match. An entry an older seed
+  // made has no source yet: it gets the file's, and nothing else of it changes (an operator may have edited it).
   const helplines = strapi.documents('api::helpline.helpline');
   for (const h of readSeed<SeedHelpline[]>(dir, 'helplines.json')) {
-    if (!(await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['name'] } as never)))
-      await helplines.create({ data: h } as never);
+    const existing = (await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['source'] } as never)) as {
+      documentId: string;
+      source: string | null;
+    } | null;
+    if (!existing) await helplines.create({ data: h } as never);
+    else if (!existing.source) await helplines.update({ documentId: existing.documentId, data: { source: h.source, sourceUrl: h.sourceUrl } } as never);
   }
 
   const appInfo = strapi.documents('api::app-information.app-information');

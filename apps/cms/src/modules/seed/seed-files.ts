@@ -56,6 +56,7 @@ export type SeedHelpline = {
   hours: string;
   emergency: boolean;
   owner: string;
-  lastChecked: string;
+  source: string;
+  sourceUrl: string;
   order: number;
 };

@@ -16,6 +16,8 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
   hours: '24 hours, every day',
   emergency: false,
   owner: 'Steady content team',
+  source: 'Samaritans',
+  sourceUrl: 'https://www.samaritans.org/',
   lastChecked: '2026-11-12',
   order: 1,
   ...overrides,
@@ -24,7 +26,7 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
 const helplines = [
   line({ name: 'Samaritans' }),
   line({ name: 'Emergency services', phone: '999', emergency: true, order: 5, lastChecked: '2026-10-01' }),
-  line({ name: 'Shout', phone: null, text: '85258', order: 2 }),
+  line({ name: 'Shout', phone: null, text: '85258', order: 2, lastChecked: null, source: 'NHS', sourceUrl: 'https://www.nhs.uk/' }),
   line({
     country: 'US',
     countryName: 'United States',
@@ -62,7 +64,7 @@ const handlers = (overrides: Record<string, MockHandler> = {}) =>
   });
 
 describe('SOS page helplines', () => {
-  it("shows the helplines of the browser's country, emergency first, with call, text and 'Checked' dates", async () => {
+  it("shows the helplines of the browser's country, emergency first, with call, text and 'Checked' dates or their source", async () => {
     withLanguages(['en-GB', 'en']);
     renderApp('/pages/contact', { handlers: handlers() });
     const section = await screen.findByRole('region', { name: 'Helplines' });
@@ -74,8 +76,13 @@ describe('SOS page helplines', () => {
     expect(within(section).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
     expect(within(section).getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
     expect(within(section).getByRole('link', { name: 'Text 85258' })).toHaveAttribute('href', 'sms:85258');
-    expect(within(section).getAllByText('Checked 12 Nov 2026')).toHaveLength(2);
+    expect(within(section).getAllByText('Checked 12 Nov 2026')).toHaveLength(1);
     expect(within(section).getByText('Checked 1 Oct 2026')).toBeInTheDocument();
+    // Not checked by a person yet: where the number comes from, and no date.
+    const shout = within(section).getByRole('heading', { name: 'Shout' }).closest('li')!;
+    expect(shout).toHaveTextContent('Listed by NHS');
+    expect(shout).not.toHaveTextContent('Checked');
+    expect(within(shout).getByRole('link', { name: 'NHS (opens in a new tab)' })).toHaveAttribute('href', 'https://www.nhs.uk/');
     // The built-in numbers give way to the real ones.
     expect(screen.queryByRole('region', { name: 'If you need help now' })).not.toBeInTheDocument();
   });

@@ -58,6 +58,25 @@ export function Helplines() {
   );
 }
 
+/** Until a person has checked an entry, where its number comes from: no claim that was not made. */
+function ListedBy({ line }: { line: Helpline }) {
+  if (!line.source) return null;
+  const url = safeChatUrl(line.sourceUrl);
+  return (
+    <span className="helpline__checked">
+      Listed by{' '}
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {line.source}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        line.source
+      )}
+    </span>
+  );
+}
+
 function HelplineCard({ line }: { line: Helpline }) {
   const checked = checkedLabel(line.lastChecked);
   const chatUrl = safeChatUrl(line.chatUrl);
@@ -90,7 +109,7 @@ function HelplineCard({ line }: { line: Helpline }) {
       </ul>
       <p className="helpline__meta">
         <span>{line.hours}</span>
-        {checked ? <span className="helpline__checked">{checked}</span> : null}
+        {checked ? <span className="helpline__checked">{checked}</span> : <ListedBy line={line} />}
       </p>
     </li>
   );

@@ -14,6 +14,8 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
   hours: '24 hours',
   emergency: false,
   owner: 'Steady content team',
+  source: null,
+  sourceUrl: null,
   lastChecked: '2026-11-12',
   order: 1,
   ...overrides,
@@ -31,6 +33,7 @@ describe('helpline formatting', () => {
     expect(checkedLabel('2026-11-12')).toBe('Checked 12 Nov 2026');
     expect(checkedLabel('2026-01-01')).toBe('Checked 1 Jan 2026');
     expect(checkedLabel('not a date')).toBe('');
+    expect(checkedLabel(null)).toBe('');
   });
 
   it('makes dial links of numbers as people write them', () => {

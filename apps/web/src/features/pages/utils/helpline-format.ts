@@ -23,8 +23,12 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 }
 
-/** '2026-11-12' → 'Checked 12 Nov 2026' (day month year everywhere, whatever the browser's language). */
-export function checkedLabel(lastChecked: string): string {
+/**
+ * '2026-11-12' → 'Checked 12 Nov 2026' (day month year everywhere, whatever the browser's language). Only a
+ * date a person confirmed in the admin comes here; none (null) says nothing.
+ */
+export function checkedLabel(lastChecked: string | null): string {
+  if (!lastChecked) return '';
   const formatted = formatCalendarDay(lastChecked);
   return formatted === '—' ? '' : `Checked ${formatted}`;
 }
