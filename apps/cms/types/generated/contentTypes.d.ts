@@ -820,7 +820,7 @@ export interface ApiFormForm extends Struct.CollectionTypeSchema {
 export interface ApiHelplineHelpline extends Struct.CollectionTypeSchema {
   collectionName: 'helplines';
   info: {
-    description: 'A helpline or emergency number shown on the contact page, with the person who keeps it current and when they last checked it.';
+    description: 'A helpline or emergency number shown on the contact page, with the person who keeps it current, the source that lists it, and who confirmed it and when (set only by a person who checked).';
     displayName: 'Helpline';
     pluralName: 'helplines';
     singularName: 'helpline';
@@ -832,6 +832,11 @@ export interface ApiHelplineHelpline extends Struct.CollectionTypeSchema {
     chatUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
+      }>;
+    checkedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
       }>;
     country: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -859,7 +864,7 @@ export interface ApiHelplineHelpline extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    lastChecked: Schema.Attribute.Date & Schema.Attribute.Required;
+    lastChecked: Schema.Attribute.Date;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -885,6 +890,14 @@ export interface ApiHelplineHelpline extends Struct.CollectionTypeSchema {
     reviewOverdue: Schema.Attribute.Boolean &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<false>;
+    source: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    sourceUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     text: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
