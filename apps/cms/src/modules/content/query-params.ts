@@ -38,7 +38,7 @@ export const splitQuery = (querystring: string): SplitQuery => {
 /** Whether the populate/fields of a request to `routePath` may pass: none, or one of the spec's forms. */
 export const viewParamsAllowed = (routePath: string, split: SplitQuery) => split.viewPairs.length === 0 || isSpecForm(routePath, split.viewPairs);
 
-export class ViewParamsError extends errors.ValidationError {}
+class ViewParamsError extends errors.ValidationError {}
 
 /**
  * Refuses populate/fields sent to any API route (`routePath`: the route's collection path, lower case),

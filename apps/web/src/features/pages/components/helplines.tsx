@@ -1,7 +1,7 @@
 import type { Helpline } from '@steady/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useHelplines } from '../api/get-helplines';
-import { browserLanguages, checkedLabel, countryFromLocales, dialHref, helplineCountries, helplinesFor, safeChatUrl } from '../utils/helpline-format';
+import { browserLanguages, checkedLabel, countryFromLocales, dialHref, helplineCountries, helplinesFor, safeWebUrl } from '../utils/helpline-format';
 import { CrisisFallback } from './crisis-fallback';
 
 /**
@@ -61,7 +61,7 @@ export function Helplines() {
 /** Until a person has checked an entry, where its number comes from: no claim that was not made. */
 function ListedBy({ line }: { line: Helpline }) {
   if (!line.source) return null;
-  const url = safeChatUrl(line.sourceUrl);
+  const url = safeWebUrl(line.sourceUrl);
   return (
     <span className="helpline__checked">
       Listed by{' '}
@@ -79,7 +79,7 @@ function ListedBy({ line }: { line: Helpline }) {
 
 function HelplineCard({ line }: { line: Helpline }) {
   const checked = checkedLabel(line.lastChecked);
-  const chatUrl = safeChatUrl(line.chatUrl);
+  const chatUrl = safeWebUrl(line.chatUrl);
   return (
     <li className={`helpline${line.emergency ? ' helpline--emergency' : ''}`}>
       <h3 className="helpline__name">{line.name}</h3>

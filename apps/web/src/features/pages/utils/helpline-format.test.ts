@@ -1,6 +1,6 @@
 import type { Helpline } from '@steady/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkedLabel, countryFromLocales, dialHref, helplineCountries, helplinesFor, safeChatUrl } from './helpline-format';
+import { checkedLabel, countryFromLocales, dialHref, helplineCountries, helplinesFor, safeWebUrl } from './helpline-format';
 
 const line = (overrides: Partial<Helpline>): Helpline => ({
   documentId: 'x',
@@ -55,9 +55,9 @@ describe('helpline formatting', () => {
   });
 
   it('opens only web links as chat', () => {
-    expect(safeChatUrl('https://988lifeline.org')).toBe('https://988lifeline.org/');
-    expect(safeChatUrl('javascript:alert(1)')).toBeNull();
-    expect(safeChatUrl('not a url')).toBeNull();
-    expect(safeChatUrl(null)).toBeNull();
+    expect(safeWebUrl('https://988lifeline.org')).toBe('https://988lifeline.org/');
+    expect(safeWebUrl('javascript:alert(1)')).toBeNull();
+    expect(safeWebUrl('not a url')).toBeNull();
+    expect(safeWebUrl(null)).toBeNull();
   });
 });

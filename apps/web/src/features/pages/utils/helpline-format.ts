@@ -51,8 +51,8 @@ export function helplinesFor(helplines: readonly Helpline[], country: string): H
   return helplines.filter((line) => line.country === country).sort((a, b) => Number(b.emergency) - Number(a.emergency) || a.order - b.order);
 }
 
-/** Only web links open as chat (content could hold anything, e.g. a javascript: URL). */
-export function safeChatUrl(url: string | null): string | null {
+/** Only web links are opened (a chat or a source: content could hold anything, e.g. a javascript: URL). */
+export function safeWebUrl(url: string | null): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
