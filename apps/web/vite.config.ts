@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import zlib from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -21,7 +22,10 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      react(),
+      // Lingui's macros become catalogue lookups at build time (decision 018); a shipped language's
+      // catalogue that lacks a message fails the build.
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
       VitePWA(pwaOptions),
       // Brotli and gzip copies of every text asset, written once at build time and served by the CMS
       // (src/middlewares/web-app.ts) so no request pays for compression (issue 10).

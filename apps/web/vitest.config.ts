@@ -59,6 +59,7 @@ export default defineConfig((env) =>
             'use-sidecar',
             /embla-carousel/,
             /@stripe\//,
+            /@lingui\//,
           ],
         },
       },

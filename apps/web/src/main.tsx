@@ -4,6 +4,8 @@ import { App } from './app';
 import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
+import { activateLocale } from './lib/i18n/activate-locale';
+import { initialLocale } from './lib/i18n/locale-choice';
 import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
@@ -38,17 +40,22 @@ startSignOutSender();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The language's catalogue downloads beside the first route's code; nothing renders before both.
+const locale = initialLocale();
+const wordsReady = activateLocale(locale);
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 
-if (canHydrate(container)) {
+if (canHydrate(container, locale)) {
   // The prerendered screen stays on show (and its links work) while its route's code arrives.
-  void routerReady(router).then(() => hydrateRoot(container, app));
+  void Promise.all([routerReady(router), wordsReady]).then(() => hydrateRoot(container, app));
 } else {
-  container.replaceChildren();
-  container.removeAttribute('data-prerendered');
-  createRoot(container).render(app);
+  void wordsReady.then(() => {
+    container.replaceChildren();
+    container.removeAttribute('data-prerendered');
+    createRoot(container).render(app);
+  });
 }

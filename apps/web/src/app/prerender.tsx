@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
+import { messages } from '@/locales/en/messages.po';
 import { AppProvider } from './provider';
 import { createAppRoutes } from './router';
 
@@ -28,6 +30,7 @@ export const ROUTE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string | 
 };
 
 export async function prerender(path: string): Promise<string> {
+  i18n.loadAndActivate({ locale: 'en', messages });
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered with a redirect or response (${context.status})`);

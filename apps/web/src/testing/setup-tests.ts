@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleGuard } from './console-guard';
+import { readEnglishSourceMessages } from './i18n';
+
+readEnglishSourceMessages();
 
 // CI machines are small and run the suites back to back: give `findBy…`/`waitFor` room (default 1 s).
 configure({ asyncUtilTimeout: 5000 });

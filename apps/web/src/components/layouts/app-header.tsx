@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
 import { BackIcon } from '@/components/ui/icons';
@@ -15,6 +16,7 @@ import { SiteMenu } from './site-menu';
  * and (DESIGN.md, "Safety") an SOS link one tap away on every screen.
  */
 export function AppHeader() {
+  const { t } = useLingui();
   const { productName, logo, menu } = useAppInformation();
   const signedIn = useIsSignedIn();
   const account = useAccount();
@@ -34,7 +36,7 @@ export function AppHeader() {
           </Link>
         ) : (
           <div className="app-header__start">
-            <button type="button" className="icon-button" aria-label="Go back" onClick={goBack}>
+            <button type="button" className="icon-button" aria-label={t`Go back`} onClick={goBack}>
               <BackIcon />
             </button>
             <span className="app-header__name" aria-hidden="true">
@@ -44,7 +46,7 @@ export function AppHeader() {
         )}
         <div className="app-header__actions">
           <Link to={sosHref()} className="sos-link">
-            SOS
+            <Trans>SOS</Trans>
           </Link>
           {signedIn ? <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} /> : null}
         </div>

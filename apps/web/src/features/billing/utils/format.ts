@@ -1,5 +1,5 @@
-import { formatMoney, PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
-import { formatDate } from '@/lib/format-date';
+import { PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
+import { formatDate, formatMoney } from '@/lib/format-date';
 
 /** Formatting of payment data for display: amounts with the shared money rule (dates: '@/lib/format-date'). */
 
