@@ -1,0 +1,57 @@
+// Fails when the message catalogues (src/locales) and the code disagree: a message the code uses that a
+// catalogue lacks, a message a catalogue keeps that the code no longer uses, a shipped language with an
+// untranslated message, or a catalogue that does not say whether a native speaker reviewed it.
+// Extraction runs on the real files and they are put back as they were: nothing here edits the tree.
+//
+//   npm run i18n:check -w @steady/web        (the fix: npm run i18n:extract -w @steady/web, then translate)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PO from 'pofile';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const localesDir = path.join(webDir, 'src/locales');
+const linguiCli = path.join(path.dirname(fileURLToPath(import.meta.resolve('@lingui/cli'))), 'lingui.js');
+const SOURCE = 'en';
+const PSEUDO = 'pseudo';
+
+const catalogues = () =>
+  fs
+    .readdirSync(localesDir)
+    .map((locale) => [locale, path.join(localesDir, locale, 'messages.po')])
+    .filter(([, file]) => fs.existsSync(file));
+const before = new Map(catalogues().map(([, file]) => [file, fs.readFileSync(file, 'utf8')]));
+
+const problems = [];
+try {
+  execFileSync(process.execPath, [linguiCli, 'extract', '--clean'], { cwd: webDir, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(webDir, 'scripts/pseudo-catalogue.mjs')], { cwd: webDir, stdio: 'pipe' });
+  for (const [locale, file] of catalogues()) {
+    if (fs.readFileSync(file, 'utf8') !== before.get(file)) problems.push(`${locale}: not in step with the code (messages added or no longer used)`);
+  }
+} finally {
+  for (const [file, text] of before) fs.writeFileSync(file, text);
+}
+
+for (const [locale, file] of catalogues()) {
+  const po = PO.parse(before.get(file));
+  if (locale === SOURCE || locale === PSEUDO) continue;
+  const review = po.headers['X-Reviewed-By-Native-Speaker'];
+  if (review !== 'yes' && review !== 'no') problems.push(`${locale}: the header X-Reviewed-By-Native-Speaker must say yes or no`);
+  const untranslated = po.items.filter((item) => !item.obsolete && !item.msgstr.some((s) => s.trim()));
+  if (untranslated.length > 0) {
+    const examples = untranslated.slice(0, 3).map((item) => JSON.stringify(item.msgid));
+    problems.push(`${locale}: ${untranslated.length} message(s) not translated, e.g. ${examples.join(', ')}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogues:\n  ${problems.join('\n  ')}\nRun \`npm run i18n:extract -w @steady/web\`, then translate what is new.`);
+  process.exit(1);
+}
+console.log(
+  `Message catalogues in step with the code: ${catalogues()
+    .map(([locale]) => locale)
+    .join(', ')}`,
+);
