@@ -24,6 +24,7 @@ describe('own account', () => {
         'hasSubscription',
         'id',
         'isPremium',
+        'locale',
         'postalCode',
         'state',
         'username',
@@ -74,6 +75,18 @@ describe('own account', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username, email: `${username}@example.test`, firstName: 'Jo' });
+  });
+
+  it('keeps the language the person chose, and refuses one Steady does not ship', async () => {
+    const user = await registerUser();
+    expect((await call('GET', '/api/account', { token: user.jwt })).body.locale).toBeNull();
+    const chosen = await call('PUT', '/api/account/profile', { token: user.jwt, body: { locale: 'pt-BR' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.locale).toBe('pt-BR');
+    const unknown = await call('PUT', '/api/account/profile', { token: user.jwt, body: { locale: 'xx' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('locale: Unknown language');
+    expect((await call('GET', '/api/account', { token: user.jwt })).body.locale).toBe('pt-BR');
   });
 
   it('refuses a username or email that another account has', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSTCODE_MAX } from './address-limits';
 import { emailSchema, passwordSchema, usernameSchema } from './credentials';
+import { LOCALE_CODES } from './locales';
 
 /**
  * Billing address: every field optional (spec §5). Its fields only: the schema to validate with,
@@ -21,6 +22,7 @@ export const profileUpdateBodySchema = z
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
     firstName: z.string().trim().max(60).optional(),
+    locale: z.enum(LOCALE_CODES, { error: 'Unknown language' }).optional(),
     password: passwordSchema.optional(),
     currentPassword: z.string().max(200).optional(),
   })

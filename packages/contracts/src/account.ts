@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES } from './locales';
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -11,6 +12,8 @@ export const accountSchema = z.object({
   state: z.string().nullable(),
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
+  /** The language the person chose, kept for every device they sign in on and for their emails; null: not chosen yet. */
+  locale: z.enum(LOCALE_CODES).nullable().catch(null),
   /** Slugs of the user's favourite skills. */
   favourites: z.array(z.string()),
   /** Slugs of the skills the user completed. */

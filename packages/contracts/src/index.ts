@@ -2,6 +2,7 @@ export * from './auth';
 export * from './credentials';
 export * from './account';
 export * from './account-bodies';
+export * from './locales';
 export * from './errors';
 export * from './error-codes';
 export * from './stress';

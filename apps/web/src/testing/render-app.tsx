@@ -21,6 +21,7 @@ export const testAccount = {
   state: null,
   postalCode: null,
   country: null,
+  locale: null,
   favourites: [],
   completed: [],
   hasSubscription: false,

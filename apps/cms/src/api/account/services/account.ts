@@ -1,4 +1,4 @@
-import { isPremium, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
+import { isPremium, LOCALE_CODES, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
 import { accountKeyOf, checkPasswordWithinLimit } from '../../../modules/auth';
 import { payments } from '../../../modules/payments';
@@ -18,7 +18,7 @@ const DELETE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 const usersPermissions = () => strapi.plugin('users-permissions');
 
 /** Only what `toAccount` shows: never the password hash or tokens, and less to read per request. */
-const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'address', 'city', 'state', 'postalCode', 'country'];
+const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'locale', 'address', 'city', 'state', 'postalCode', 'country'];
 
 const loadUser = async (id: number) => {
   const user = await strapi.db.query(USER).findOne({ where: { id }, select: ACCOUNT_FIELDS });
@@ -38,6 +38,7 @@ const toAccount = (user): Account => ({
   state: user.state ?? null,
   postalCode: user.postalCode ?? null,
   country: user.country ?? null,
+  locale: LOCALE_CODES.find((code) => code === user.locale) ?? null,
   favourites: (user.skills ?? []).map((s) => s.slug),
   completed: (user.completed_skill ?? []).map((s) => s.slug),
   // A checkout that was never paid (incomplete, or expired) is not a subscription the user has.
@@ -63,6 +64,7 @@ export default () => ({
     if (body.username !== undefined && body.username !== current.username) data.username = body.username;
     if (body.email !== undefined && body.email.toLowerCase() !== current.email) data.email = body.email.toLowerCase();
     if (body.firstName !== undefined) data.firstName = body.firstName;
+    if (body.locale !== undefined) data.locale = body.locale;
 
     if (data.username || data.email) {
       const or = [data.username && { username: data.username }, data.email && { email: data.email }].filter(Boolean);
