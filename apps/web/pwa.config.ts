@@ -20,6 +20,12 @@ const CONTENT_API = /\/api\/(app-information|categories|emotions|helplines|immed
 const ACCOUNT_API = /\/api\/account(?!\/export)(\/|\?|$)/;
 
 export const ACCOUNT_CACHE = 'steady-account';
+/**
+ * Message catalogues are left out of the precache (a person downloads only their own language); the one
+ * in use is kept here (src/lib/i18n/keep-catalogue-offline.ts), and any fetched later through the worker.
+ * Their names carry a content hash, so a kept copy never goes stale.
+ */
+export const CATALOGUE_CACHE = 'steady-catalogues';
 export const CONTENT_CACHE = 'steady-content';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -50,12 +56,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/assets/messages-*.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/uploads\//, /^\/_health/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: CATALOGUE_CACHE, expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+      },
       {
         urlPattern: CONTENT_API,
         handler: 'StaleWhileRevalidate',

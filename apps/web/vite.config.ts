@@ -50,6 +50,15 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Read by scripts/prerender.mjs: which CSS and chunks each prerendered screen needs up front.
       manifest: true,
+      rollupOptions: {
+        output: {
+          // 'messages-es-<hash>.js': the worker and keep-catalogue-offline.ts find a language's catalogue by name.
+          chunkFileNames: (chunk) => {
+            const catalogue = /[\\/]locales[\\/]([\w-]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '');
+            return catalogue ? `assets/messages-${catalogue[1]}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
     },
   };
 });

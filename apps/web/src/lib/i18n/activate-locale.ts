@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { keepCatalogueOffline } from './keep-catalogue-offline';
 import { textDirection, type Locale } from './locales';
 
 // Each language's compiled catalogue is its own chunk (@lingui/vite-plugin compiles the .po on import):
@@ -27,6 +28,7 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
   i18n.loadAndActivate({ locale, locales: locale === 'pseudo' ? ['en'] : [locale], messages });
   root.lang = locale === 'pseudo' ? 'en-XA' : locale;
   root.dir = textDirection(locale);
+  void keepCatalogueOffline(locale);
 }
 
 /** Starts a download ahead of a choice (the picker, on hover or focus). */

@@ -1,0 +1,45 @@
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEnglishSourceMessages } from '@/testing/i18n';
+import { activateLocale } from './activate-locale';
+import { LOCALE_KEY, initialLocale, rememberLocale, storedLocale } from './locale-choice';
+
+afterEach(() => {
+  readEnglishSourceMessages();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('activateLocale', () => {
+  it("loads the language's catalogue and sets <html lang dir>", async () => {
+    const root = document.createElement('html');
+    await activateLocale('ar', root);
+    expect(i18n.locale).toBe('ar');
+    expect(root.lang).toBe('ar');
+    expect(root.dir).toBe('rtl');
+    await activateLocale('pt-BR', root);
+    expect(root.lang).toBe('pt-BR');
+    expect(root.dir).toBe('ltr');
+  });
+
+  it('gives the pseudo-locale a private-use tag and English formats', async () => {
+    const root = document.createElement('html');
+    await activateLocale('pseudo', root);
+    expect(root.lang).toBe('en-XA');
+    expect(i18n.locales).toEqual(['en']);
+  });
+});
+
+describe('locale choice', () => {
+  it("keeps the person's choice on the device, over the browser's suggestion", () => {
+    expect(storedLocale()).toBeNull();
+    rememberLocale('fr');
+    expect(storedLocale()).toBe('fr');
+    expect(initialLocale()).toBe('fr');
+  });
+
+  it('ignores a stored value that is not a shipped language', () => {
+    localStorage.setItem(LOCALE_KEY, 'xx');
+    expect(storedLocale()).toBeNull();
+  });
+});

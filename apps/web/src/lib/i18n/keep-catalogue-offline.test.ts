@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_CACHE as WORKER_CACHE } from '../../../pwa.config';
+import { CATALOGUE_CACHE, keepCatalogueOffline } from './keep-catalogue-offline';
+
+describe('keepCatalogueOffline', () => {
+  it("uses the worker's cache", () => {
+    expect(CATALOGUE_CACHE).toBe(WORKER_CACHE);
+  });
+
+  it('puts the loaded catalogue of that language, and only it, into the cache once', async () => {
+    const added: string[] = [];
+    const cache = {
+      match: vi.fn(async (url: string) => (added.includes(url) ? new Response('') : undefined)),
+      add: vi.fn(async (url: string) => void added.push(url)),
+    };
+    vi.stubGlobal('caches', { open: vi.fn(async () => cache) });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://localhost/assets/index-abc.js' },
+      { name: 'http://localhost/assets/messages-pt-BR-x1.js' },
+      { name: 'http://localhost/assets/messages-es-y2.js' },
+    ] as PerformanceEntry[]);
+    await keepCatalogueOffline('es');
+    await keepCatalogueOffline('es');
+    expect(added).toEqual(['http://localhost/assets/messages-es-y2.js']);
+  });
+
+  it('does nothing when the catalogue was not loaded from the network', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('caches', { open });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    await keepCatalogueOffline('ar');
+    expect(open).not.toHaveBeenCalled();
+  });
+});
