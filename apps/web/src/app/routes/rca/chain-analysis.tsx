@@ -1,26 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useRcaContent } from '@/features/rca/api/get-rca-content';
 import { ChainWizard } from '@/features/rca/components/chain-wizard';
 import { PastAnalyses } from '@/features/rca/components/past-analyses';
 import '@/features/rca/rca.css';
 
-const FALLBACK_TITLE = 'Chain analysis';
-const FALLBACK_DESCRIPTION =
-  'Strong feelings rarely come out of nowhere. Naming what happened, what you felt and what went through your mind can make a hard moment easier to understand, and shows skills that may help. There are no wrong answers.';
+const FALLBACK_TITLE = msg({ message: 'Chain analysis', comment: 'page title: working out what led to a strong feeling' });
+const FALLBACK_DESCRIPTION = msg`Strong feelings rarely come out of nowhere. Naming what happened, what you felt and what went through your mind can make a hard moment easier to understand, and shows skills that may help. There are no wrong answers.`;
 
 /** /RCA (spec §2): the chain analysis intro from the CMS, the wizard, and the person's past analyses. */
 export function ChainAnalysisRoute() {
+  const { i18n } = useLingui();
   const content = useRcaContent();
   // If the intro cannot be loaded the wizard still works: built-in words stand in for the CMS text.
-  const title = content.data?.title || FALLBACK_TITLE;
-  const description = content.data ? content.data.description : FALLBACK_DESCRIPTION;
+  const fallbackTitle = i18n._(FALLBACK_TITLE);
+  const title = content.data?.title || fallbackTitle;
+  const description = content.data ? content.data.description : i18n._(FALLBACK_DESCRIPTION);
   const steps = content.data?.rca_steps ?? undefined;
 
   return (
     <section className="screen rca" aria-labelledby="rca-title">
       <DocumentTitle title={title} />
       <header className="rca-intro">
-        <h1 id="rca-title">{content.isPending ? FALLBACK_TITLE : title}</h1>
+        <h1 id="rca-title">{content.isPending ? fallbackTitle : title}</h1>
         {content.isPending ? (
           <div aria-hidden="true">
             <span className="rca-skeleton rca-skeleton--line" />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DISTRESS_HIGH } from '@steady/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +9,8 @@ import { paths, sosHref } from '@/config/paths';
 import { useSaveDistressRating } from '../api/save-distress-rating';
 import '../distress.css';
 
-export const DISTRESS_QUESTION = 'How strong is your distress right now?';
+/** A message: translate at render (`i18n._(DISTRESS_QUESTION)`). */
+export const DISTRESS_QUESTION = msg`How strong is your distress right now?`;
 
 export type DistressPhase = 'before' | 'after';
 
@@ -27,6 +30,7 @@ type DistressCheckProps = {
  * SOS, and nothing more: it never contacts anyone.
  */
 export function DistressCheck({ sessionId, skill, phase, onDone }: DistressCheckProps) {
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState<number | null>(null);
   const save = useSaveDistressRating();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,31 +48,47 @@ export function DistressCheck({ sessionId, skill, phase, onDone }: DistressCheck
   return (
     <div className="distress-check">
       <h2 className="distress-check__title" ref={headingRef} tabIndex={-1}>
-        {phase === 'before' ? 'Before you start' : 'You made it through'}
+        {phase === 'before' ? <Trans>Before you start</Trans> : <Trans>You made it through</Trans>}
       </h2>
       <p className="muted">
-        {phase === 'before'
-          ? 'A quick check-in. Rating it now and after helps you see which skills work for you.'
-          : 'One more quick check-in, to see how this skill worked for you.'}
+        {phase === 'before' ? (
+          <Trans>A quick check-in. Rating it now and after helps you see which skills work for you.</Trans>
+        ) : (
+          <Trans>One more quick check-in, to see how this skill worked for you.</Trans>
+        )}
       </p>
-      <RatingScale label={DISTRESS_QUESTION} labelClassName="distress-check__question" ends={['calm', 'worst']} max={10} value={value} onChange={setValue} />
+      <RatingScale
+        label={i18n._(DISTRESS_QUESTION)}
+        labelClassName="distress-check__question"
+        ends={[
+          t({ message: 'calm', comment: 'distress scale 0 to 10: what 0 means (no distress)' }),
+          t({ message: 'worst', comment: 'distress scale 0 to 10: what 10 means (the worst distress)' }),
+        ]}
+        max={10}
+        value={value}
+        onChange={setValue}
+      />
       {high ? (
         <div className="notice notice--urgent distress-check__support" role="status">
-          <p>That sounds really hard. You don&apos;t have to hold it alone: your plan and help are one tap away.</p>
+          <p>
+            <Trans>That sounds really hard. You don&apos;t have to hold it alone: your plan and help are one tap away.</Trans>
+          </p>
           <div className="stack-row distress-check__row">
             <Link className="btn btn--secondary" to={paths.safetyPlan.getHref()}>
-              My safety plan
+              <Trans>My safety plan</Trans>
             </Link>
             <Link className="btn btn--secondary distress-check__sos" to={sosHref()}>
-              SOS
+              <Trans>SOS</Trans>
             </Link>
           </div>
         </div>
       ) : null}
       <div className="stack-row distress-check__row distress-check__actions">
-        <Button onClick={() => finish(value)}>Continue</Button>
+        <Button onClick={() => finish(value)}>
+          <Trans comment="distress check: save the rating and go on">Continue</Trans>
+        </Button>
         <Button variant="secondary" onClick={() => finish(null)}>
-          Skip
+          <Trans comment="distress check: go on without rating">Skip</Trans>
         </Button>
       </div>
     </div>

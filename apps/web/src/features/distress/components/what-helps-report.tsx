@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,30 +15,44 @@ type WhatHelpsReportProps = {
 
 /** What helps me: loading, error, an empty state that says how it fills up, or the table. */
 export function WhatHelpsReport({ titles, variant = 'screen' }: WhatHelpsReportProps) {
+  const { t } = useLingui();
   const query = useWhatHelps();
 
   if (query.isPending) {
     return (
       <p className="muted what-helps-loading" role="status">
-        <Spinner /> Loading what helps you…
+        <Spinner /> <Trans>Loading what helps you…</Trans>
       </p>
     );
   }
   if (query.isError) {
-    return <LoadError what="what helps you" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        what={t({ message: 'what helps you', comment: "completes 'We couldn't load ….': the person's own What helps me report" })}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (query.data.skills.length === 0) {
     return variant === 'summary' ? (
-      <p className="muted">No skills rated yet.</p>
+      <p className="muted">
+        <Trans>No skills rated yet.</Trans>
+      </p>
     ) : (
       <div className="notice what-helps-empty">
-        <p>Nothing here yet.</p>
         <p>
-          Each time you do a skill or the breathing exercise, Steady asks how strong your distress is before and after. Your answers fill this page, so you can
-          see which skills help you most. You can always skip the question.
+          <Trans>Nothing here yet.</Trans>
+        </p>
+        <p>
+          <Trans>
+            Each time you do a skill or the breathing exercise, Steady asks how strong your distress is before and after. Your answers fill this page, so you
+            can see which skills help you most. You can always skip the question.
+          </Trans>
         </p>
         <Link className="btn btn--primary" to={paths.quickCope.getHref()}>
-          Try a Quick Cope skill
+          <Trans>Try a Quick Cope skill</Trans>
         </Link>
       </div>
     );

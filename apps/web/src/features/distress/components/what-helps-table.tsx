@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WhatHelpsEntry } from '@steady/contracts';
 import { describeChange, formatBeforeAfter, formatChange, skillTitle, sortBestFirst } from '../utils/what-helps';
 
@@ -12,20 +13,29 @@ type WhatHelpsTableProps = {
  * Per skill, how often it was used and how distress changed, best first. One real table that is also
  * the chart: the bar in each row only repeats the number beside it (hidden from screen readers).
  */
-export function WhatHelpsTable({ entries, titles, caption = 'Your distress before and after each skill, best first' }: WhatHelpsTableProps) {
+export function WhatHelpsTable({ entries, titles, caption }: WhatHelpsTableProps) {
+  const { t } = useLingui();
   const rows = sortBestFirst(entries);
   return (
     <table className="what-helps-table">
-      <caption>{caption}</caption>
+      <caption>{caption ?? t`Your distress before and after each skill, best first`}</caption>
       <thead>
         <tr>
-          <th scope="col">Skill</th>
-          <th scope="col">Times used</th>
           <th scope="col">
-            Distress <span className="what-helps-table__nowrap">before → after</span>
-            <span className="visually-hidden"> (average, 0 to 10)</span>
+            <Trans comment="What helps me table: column of skill names">Skill</Trans>
           </th>
-          <th scope="col">Change</th>
+          <th scope="col">
+            <Trans comment="What helps me table: column, how many times the skill was done">Times used</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="What helps me table: column, average distress (0 to 10) before and after the skill; the arrow may point the way your script reads">
+              Distress <span className="what-helps-table__nowrap">before → after</span>
+              <span className="visually-hidden"> (average, 0 to 10)</span>
+            </Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="What helps me table: column, how much distress went down or up">Change</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -38,7 +48,13 @@ export function WhatHelpsTable({ entries, titles, caption = 'Your distress befor
             <tr key={entry.skill}>
               <th scope="row">{skillTitle(entry.skill, titles)}</th>
               <td>{entry.uses}</td>
-              <td className="what-helps-table__nowrap">{beforeAfter ?? <span className="muted">Not yet</span>}</td>
+              <td className="what-helps-table__nowrap">
+                {beforeAfter ?? (
+                  <span className="muted">
+                    <Trans comment="What helps me table: no before and after ratings yet">Not yet</Trans>
+                  </span>
+                )}
+              </td>
               <td>
                 <span className="what-helps-table__change">
                   <span className={`what-helps-table__value what-helps-table__value--${direction}`}>{change ?? <span className="muted">–</span>}</span>

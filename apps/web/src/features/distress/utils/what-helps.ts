@@ -1,15 +1,25 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { BREATHING_RATING_KEY, type WhatHelpsEntry } from '@steady/contracts';
 
-/** What the breathing exercise is called in What helps me (it is not a catalogue skill). */
-export const BREATHING_TITLE = 'Box breathing';
+/** What the breathing exercise is called in What helps me (it is not a catalogue skill). A message: `i18n._(BREATHING_TITLE)`. */
+export const BREATHING_TITLE = msg({ message: 'Box breathing', comment: 'the breathing exercise (breathe in, hold, out, hold: four counts each)' });
 
 /** One decimal at most, and none when it is a whole number: 8, 7.5. */
 export const formatLevel = (n: number) => (Math.round(n * 10) / 10).toString();
 
-/** '8 → 3': the average distress before and after; null when no session has both ratings yet. */
+/**
+ * '8 → 3': the average distress before and after; null when no session has both ratings yet. A message,
+ * so a right-to-left language can turn the arrow. Called during render (the active language).
+ */
 export function formatBeforeAfter(entry: Pick<WhatHelpsEntry, 'averageBefore' | 'averageAfter'>): string | null {
   if (entry.averageBefore === null || entry.averageAfter === null) return null;
-  return `${formatLevel(entry.averageBefore)} → ${formatLevel(entry.averageAfter)}`;
+  const before = formatLevel(entry.averageBefore);
+  const after = formatLevel(entry.averageAfter);
+  return t({
+    message: `${before} → ${after}`,
+    comment: 'What helps me: average distress (0 to 10) before and after a skill; the arrow may point the way your script reads',
+  });
 }
 
 /** '−5' (a true minus sign), '+1' or '0'; null when there is nothing to compare yet. */
@@ -20,13 +30,14 @@ export function formatChange(change: number | null): string | null {
   return `${rounded < 0 ? '−' : '+'}${formatLevel(Math.abs(rounded))}`;
 }
 
-/** The change in words, for screen readers and the chart's label. */
+/** The change in words, for screen readers and the chart's label. Called during render (the active language). */
 export function describeChange(change: number | null): string {
-  if (change === null) return 'Not rated before and after yet';
+  if (change === null) return t`Not rated before and after yet`;
   const rounded = Math.round(change * 10) / 10;
-  if (rounded < 0) return `Down ${formatLevel(-rounded)}`;
-  if (rounded > 0) return `Up ${formatLevel(rounded)}`;
-  return 'No change';
+  const amount = formatLevel(Math.abs(rounded));
+  if (rounded < 0) return t({ message: `Down ${amount}`, comment: 'What helps me, read by screen readers: distress went down by this much (0 to 10 scale)' });
+  if (rounded > 0) return t({ message: `Up ${amount}`, comment: 'What helps me, read by screen readers: distress went up by this much (0 to 10 scale)' });
+  return t({ message: 'No change', comment: 'What helps me: distress stayed the same' });
 }
 
 /**
@@ -46,7 +57,7 @@ export function sortBestFirst(entries: readonly WhatHelpsEntry[]): WhatHelpsEntr
 
 /** The name a person knows a rated skill by: its catalogue title, 'Box breathing', or its slug in words. */
 export function skillTitle(skill: string, titles: ReadonlyMap<string, string>): string {
-  if (skill === BREATHING_RATING_KEY) return BREATHING_TITLE;
+  if (skill === BREATHING_RATING_KEY) return i18n._(BREATHING_TITLE);
   const known = titles.get(skill);
   if (known) return known;
   const words = skill.replace(/-/g, ' ');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ type ConfirmDialogProps = {
 
 /** Spec §9: confirm dialogs have Cancel and Confirm, and close on outside click and Escape. */
 export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy = false, error, onCloseAutoFocus }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame overlayClassName="rca-dialog__overlay" className="rca-dialog rca-dialog--small" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
@@ -29,10 +31,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, onConfir
         ) : null}
         <div className="rca-dialog__actions">
           <Dialog.Close asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans comment="confirm dialog: keep things as they are">Cancel</Trans>
+            </Button>
           </Dialog.Close>
-          <Button onClick={onConfirm} loading={busy} loadingLabel="Deleting…">
-            Confirm
+          <Button onClick={onConfirm} loading={busy} loadingLabel={t`Deleting…`}>
+            <Trans comment="confirm dialog: go ahead with the deletion">Confirm</Trans>
           </Button>
         </div>
       </DialogFrame>

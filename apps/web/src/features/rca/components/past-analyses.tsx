@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Analysis } from '@steady/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +10,7 @@ import { useAnalyses } from '../api/get-analyses';
 import { useDeleteAnalysis } from '../api/delete-analysis';
 import { useSkillCards } from '../api/get-skill-cards';
 import { displayTitle } from '../utils/display-title';
+import { joinList } from '../utils/join-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -17,10 +20,15 @@ const titleFromSlug = (slug: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const joinTitles = (choices: Analysis['triggers']) => choices.map((c) => displayTitle(c.title)).join(', ');
+const joinTitles = (choices: Analysis['triggers'], i18n: I18n) =>
+  joinList(
+    choices.map((c) => displayTitle(c.title)),
+    i18n,
+  );
 
 /** 'Your past analyses' (DESIGN.md: submitting saves the analysis so people can look back). */
 export function PastAnalyses() {
+  const { t, i18n } = useLingui();
   const analyses = useAnalyses();
   const allSlugs = [...new Set((analyses.data ?? []).flatMap((a) => a.skills))];
   const skills = useSkillCards(allSlugs);
@@ -31,6 +39,10 @@ export function PastAnalyses() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
+
+  const loadErrorDetail = analyses.isError ? errorMessage(analyses.error) : '';
+  const deleteErrorDetail = deleteAnalysis.isError ? errorMessage(deleteAnalysis.error) : '';
+  const toDeleteDate = toDelete ? formatDate(toDelete.createdAt) : '';
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -45,67 +57,84 @@ export function PastAnalyses() {
   return (
     <section className="rca-history" aria-labelledby="rca-history-title">
       <h2 id="rca-history-title" ref={headingRef} tabIndex={-1}>
-        Your past analyses
+        <Trans>Your past analyses</Trans>
       </h2>
 
       {analyses.isPending ? (
         <div className="rca-history__list" role="status">
-          <span className="visually-hidden">Loading your past analyses…</span>
+          <span className="visually-hidden">
+            <Trans>Loading your past analyses…</Trans>
+          </span>
           <span className="rca-skeleton rca-skeleton--analysis" aria-hidden="true" />
           <span className="rca-skeleton rca-skeleton--analysis" aria-hidden="true" />
         </div>
       ) : analyses.isError ? (
         <div className="alert alert--error" role="alert">
-          <p>We couldn't load your past analyses. {errorMessage(analyses.error)}</p>
+          <p>
+            <Trans>We couldn't load your past analyses. {loadErrorDetail}</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void analyses.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : analyses.data.length === 0 ? (
-        <p className="rca-empty">You have no saved analyses yet. When you submit one, it will appear here.</p>
+        <p className="rca-empty">
+          <Trans>You have no saved analyses yet. When you submit one, it will appear here.</Trans>
+        </p>
       ) : (
         <ol className="rca-history__list">
           {analyses.data.map((analysis) => {
             const date = formatDate(analysis.createdAt);
+            const time = formatTime(analysis.createdAt);
             return (
               <li key={analysis.documentId} className="rca-analysis">
                 <div className="rca-analysis__top">
                   <h3 className="rca-analysis__date">
                     <time dateTime={analysis.createdAt}>
-                      {date} <span className="rca-analysis__time">at {formatTime(analysis.createdAt)}</span>
+                      <Trans comment="past chain analyses: when one was saved, e.g. '5 Mar 2026 at 10:00'">
+                        {date} <span className="rca-analysis__time">at {time}</span>
+                      </Trans>
                     </time>
                   </h3>
                   <Button
                     variant="link"
                     className="rca-analysis__delete"
-                    aria-label={`Delete the analysis of ${date}`}
+                    aria-label={t`Delete the analysis of ${date}`}
                     onClick={() => {
                       deleteAnalysis.reset();
                       setToDelete(analysis);
                       setConfirmOpen(true);
                     }}
                   >
-                    Delete
+                    <Trans comment="button: delete one saved chain analysis">Delete</Trans>
                   </Button>
                 </div>
                 <dl className="rca-analysis__choices">
                   <div>
-                    <dt>Triggers</dt>
-                    <dd>{joinTitles(analysis.triggers)}</dd>
+                    <dt>
+                      <Trans comment="past chain analyses: the triggers that were chosen">Triggers</Trans>
+                    </dt>
+                    <dd>{joinTitles(analysis.triggers, i18n)}</dd>
                   </div>
                   <div>
-                    <dt>Emotions</dt>
-                    <dd>{joinTitles(analysis.emotions)}</dd>
+                    <dt>
+                      <Trans comment="past chain analyses: the emotions that were chosen">Emotions</Trans>
+                    </dt>
+                    <dd>{joinTitles(analysis.emotions, i18n)}</dd>
                   </div>
                   <div>
-                    <dt>Thoughts</dt>
-                    <dd>{joinTitles(analysis.immediate_thoughts)}</dd>
+                    <dt>
+                      <Trans comment="past chain analyses: the immediate thoughts that were chosen">Thoughts</Trans>
+                    </dt>
+                    <dd>{joinTitles(analysis.immediate_thoughts, i18n)}</dd>
                   </div>
                   <div>
-                    <dt>Skills</dt>
+                    <dt>
+                      <Trans comment="past chain analyses: the skills that matched">Skills</Trans>
+                    </dt>
                     <dd>
                       {analysis.skills.length === 0 ? (
-                        'No matching skills'
+                        t`No matching skills`
                       ) : (
                         <ul className="rca-analysis__skills">
                           {analysis.skills.map((slug) => (
@@ -127,11 +156,11 @@ export function PastAnalyses() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Delete this analysis?"
-        description={`The analysis of ${toDelete ? formatDate(toDelete.createdAt) : ''} will be removed from your past analyses. This can't be undone.`}
+        title={t`Delete this analysis?`}
+        description={t`The analysis of ${toDeleteDate} will be removed from your past analyses. This can't be undone.`}
         onConfirm={confirmDelete}
         busy={deleteAnalysis.isPending}
-        error={deleteAnalysis.isError ? `We couldn't delete it. ${errorMessage(deleteAnalysis.error)}` : null}
+        error={deleteAnalysis.isError ? t`We couldn't delete it. ${deleteErrorDetail}` : null}
         onCloseAutoFocus={(event) => {
           // The button that opened the dialog is gone with its analysis: continue at the list.
           if (deleted.current) {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { SkillCard } from './skill-card';
 
 const wiseMind = { slug: 'wise-mind', Title: 'Wise mind', Complete_Time: 6, premium: true, Skill_Image: null };
@@ -10,6 +11,7 @@ const renderCard = (locked: boolean) =>
     <MemoryRouter>
       <SkillCard skill={wiseMind} completed={false} locked={locked} />
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('a matched skill in the chain analysis results', () => {

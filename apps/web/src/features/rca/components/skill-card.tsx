@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PremiumBadge } from '@/components/ui/premium-badge';
 import { paths } from '@/config/paths';
@@ -8,7 +10,9 @@ import type { SkillCardData } from '../api/get-skill-cards';
  * skill the person cannot open yet wears the premium badge and leads to Go Premium, as in the skill lists.
  */
 export function SkillCard({ skill, completed, locked }: { skill: SkillCardData; completed: boolean; locked: boolean }) {
+  const { t } = useLingui();
   const image = skill.Skill_Image;
+  const minutes = skill.Complete_Time;
   return (
     <Link to={locked ? paths.goPremium.getHref() : paths.skill.getHref(skill.slug)} className="rca-skill-card">
       {locked ? <PremiumBadge className="rca-skill-card__badge" /> : null}
@@ -19,10 +23,19 @@ export function SkillCard({ skill, completed, locked }: { skill: SkillCardData; 
       )}
       <span className="rca-skill-card__title">
         {skill.Title}
-        {locked ? <span className="visually-hidden"> (premium skill: see how to unlock it)</span> : null}
+        {locked ? (
+          <span className="visually-hidden">
+            {' '}
+            {t({ message: '(premium skill: see how to unlock it)', comment: 'read by screen readers after the title of a locked premium skill' })}
+          </span>
+        ) : null}
       </span>
       <span className={completed ? 'rca-skill-card__meta rca-skill-card__meta--done' : 'rca-skill-card__meta'}>
-        {completed ? 'Completed' : skill.Complete_Time ? `${skill.Complete_Time} min` : null}
+        {completed
+          ? t({ message: 'Completed', comment: 'skill card: the person has done this skill' })
+          : minutes
+            ? t({ message: plural(minutes, { one: '# min', other: '# min' }), comment: 'skill card: how long the skill takes, in minutes' })
+            : null}
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AnalysisBody } from '@steady/contracts';
 
 /**
@@ -13,10 +14,14 @@ import type { AnalysisBody } from '@steady/contracts';
  */
 export type WizardOption = { id: number; documentId: string; title: string };
 
+/** `label`: a message to translate at render (`i18n._(step.label)`). */
 export const WIZARD_STEPS = [
-  { key: 'triggers', label: 'Trigger' },
-  { key: 'emotions', label: 'Emotion' },
-  { key: 'immediate_thoughts', label: 'Immediate Thought' },
+  { key: 'triggers', label: msg({ message: 'Trigger', comment: 'chain analysis wizard: name of step 1, what happened just before a strong feeling' }) },
+  { key: 'emotions', label: msg({ message: 'Emotion', comment: 'chain analysis wizard: name of step 2, what the person felt' }) },
+  {
+    key: 'immediate_thoughts',
+    label: msg({ message: 'Immediate Thought', comment: 'chain analysis wizard: name of step 3, what went through the mind straight away' }),
+  },
 ] as const;
 
 export type StepKey = (typeof WIZARD_STEPS)[number]['key'];
