@@ -45,12 +45,13 @@ describe('errorForResponse', () => {
   });
 
   it('says calmly that the service is unreachable for 502, 503 and 504', async () => {
-    for (const status of [502, 503, 504]) expect((await errorForResponse(status, '<html>Bad gateway</html>')).message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    for (const status of [502, 503, 504])
+      expect((await errorForResponse(status, '<html>Bad gateway</html>')).message).toBe(SERVICE_UNAVAILABLE_MESSAGE.message);
   });
 
   it('never shows raw server failures', async () => {
     expect((await errorForResponse(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } })).message).toBe(
-      SERVER_ERROR_MESSAGE,
+      SERVER_ERROR_MESSAGE.message,
     );
   });
 });
@@ -94,13 +95,13 @@ describe('api client', () => {
     const error = await caught(api.get('/anything'));
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
-    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE.message);
   });
 
   it('checks the answer against a schema when given one', async () => {
     mockFetch({ 'GET /api/account': () => json({ id: 'not-a-number' }) });
     const error = await caught(api.get('/account', { schema: z.object({ id: z.number() }) }));
-    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE.message);
   });
 
   it('signs out and hands over on a 401 from an authenticated call', async () => {
@@ -155,7 +156,7 @@ describe('api client during an outage', () => {
     expect(error.status).toBe(503);
     expect(error.isServiceUnavailable).toBe(true);
     expect(error.retryAfterMs).toBe(5000);
-    expect(error.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(error.message).toBe(SERVICE_UNAVAILABLE_MESSAGE.message);
     expect(getToken()).toBe('still-good');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

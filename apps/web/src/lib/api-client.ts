@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { apiErrorSchema, errorCodeOfDetails } from '@steady/contracts';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './auth-token';
 import { loadErrorWords, messageForError, NETWORK_ERROR_MESSAGE, UNAVAILABLE_STATUSES, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
+// Message descriptors: `i18n._(NETWORK_ERROR_MESSAGE)` is the words in the active language.
 export { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
 
 /** Longest wait a Retry-After header is taken at its word for; beyond it the client asks sooner. */
@@ -21,7 +23,7 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
-/** Every failed call rejects with this: a readable `message` and the HTTP `status` (0: no answer). */
+/** Every failed call rejects with this: a readable `message` (in the language active when it failed) and the HTTP `status` (0: no answer). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -66,7 +68,7 @@ export async function errorForResponse(status: number, body: unknown, retryAfter
 /** A readable message for anything thrown, for UI that shows errors. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return NETWORK_ERROR_MESSAGE;
+  return i18n._(NETWORK_ERROR_MESSAGE);
 }
 
 type UnauthorizedHandler = () => void;
@@ -142,14 +144,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });
+    throw new ApiError(0, i18n._(NETWORK_ERROR_MESSAGE), { cause });
   }
 
   let data: unknown;
   try {
     data = await readBody(response);
   } catch (cause) {
-    throw new ApiError(response.ok ? 0 : response.status, NETWORK_ERROR_MESSAGE, { cause });
+    throw new ApiError(response.ok ? 0 : response.status, i18n._(NETWORK_ERROR_MESSAGE), { cause });
   }
 
   if (!response.ok) {
@@ -165,7 +167,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!schema) return data as T;
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: result.error });
+    throw new ApiError(response.status, i18n._(UNEXPECTED_RESPONSE_MESSAGE), { cause: result.error });
   }
   return result.data;
 }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { appInformationResponseSchema, contentQueries } from '@steady/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
@@ -5,7 +7,8 @@ import { api } from './api-client';
 
 export const DEFAULT_PRODUCT_NAME = 'Steady';
 
-export type MenuItem = { id: string; name: string; link: string };
+/** `label`: the app's own words for an item of the default menu, in the person's language; a CMS item has only its `name`. */
+export type MenuItem = { id: string; name: string; link: string; label?: MessageDescriptor };
 export type AppLogo = { url: string; width: number | undefined; height: number | undefined; alt: string };
 
 export type AppInformation = {
@@ -17,13 +20,21 @@ export type AppInformation = {
 
 /** Used until the CMS answers, or when it has no menu: the app must always offer a way out. */
 export const DEFAULT_MENU: MenuItem[] = [
-  { id: 'home', name: 'Home', link: paths.home.getHref() },
-  { id: 'quick-cope', name: 'Quick Cope', link: paths.quickCope.getHref() },
-  { id: 'activities', name: 'Practice', link: paths.activities.getHref() },
-  { id: 'liked', name: 'My favourites', link: paths.liked.getHref() },
-  { id: 'settings', name: 'Settings', link: paths.settings.getHref() },
-  { id: 'logout', name: 'Logout', link: paths.login.getHref() },
+  { id: 'home', name: 'Home', label: msg({ message: 'Home', comment: 'menu item' }), link: paths.home.getHref() },
+  { id: 'quick-cope', name: 'Quick Cope', label: msg({ message: 'Quick Cope', comment: 'menu item' }), link: paths.quickCope.getHref() },
+  {
+    id: 'activities',
+    name: 'Practice',
+    label: msg({ message: 'Practice', comment: 'menu item: the list of skills to practise' }),
+    link: paths.activities.getHref(),
+  },
+  { id: 'liked', name: 'My favourites', label: msg({ message: 'My favourites', comment: 'menu item' }), link: paths.liked.getHref() },
+  { id: 'settings', name: 'Settings', label: msg({ message: 'Settings', comment: 'menu item' }), link: paths.settings.getHref() },
+  { id: 'logout', name: 'Logout', label: msg({ message: 'Logout', comment: 'menu item' }), link: paths.login.getHref() },
 ];
+
+/** What a menu item reads: the CMS's name as written, or the app's own words for a default item. */
+export const menuItemName = (item: MenuItem, i18n: I18n): string => (item.label ? i18n._(item.label) : item.name);
 
 export const DEFAULT_APP_INFORMATION: AppInformation = {
   productName: DEFAULT_PRODUCT_NAME,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, sosHref } from '@/config/paths';
@@ -7,17 +8,22 @@ import { paths, sosHref } from '@/config/paths';
  * the page as well as the header, since someone may have followed an old link in a hard moment.
  */
 export function NotFoundRoute() {
+  const { t } = useLingui();
   return (
     <section className="screen screen--centred" aria-labelledby="not-found-title">
-      <DocumentTitle title="Page not found" />
-      <h1 id="not-found-title">We can&apos;t find that page</h1>
-      <p className="lead">The link may be old, or the address may have a small typo. That&apos;s okay.</p>
+      <DocumentTitle title={t({ message: 'Page not found', comment: 'page title' })} />
+      <h1 id="not-found-title">
+        <Trans>We can&apos;t find that page</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>The link may be old, or the address may have a small typo. That&apos;s okay.</Trans>
+      </p>
       <div className="stack-row">
         <Link className="btn btn--primary" to={paths.home.getHref()}>
-          Go to home
+          <Trans>Go to home</Trans>
         </Link>
         <Link className="btn btn--secondary" to={sosHref()}>
-          Need help now? SOS
+          <Trans comment="link to the crisis help page">Need help now? SOS</Trans>
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { allowConsole } from '@/testing/console-guard';
+import { WithI18n } from '@/testing/i18n';
 import { RouteErrorScreen } from './route-error';
 
 function Broken(): never {
@@ -17,6 +18,7 @@ describe('route error screen', () => {
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
+      { wrapper: WithI18n },
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
@@ -31,6 +33,7 @@ describe('route error screen', () => {
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
+      { wrapper: WithI18n },
     );
     expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { AppHeader } from './app-header';
@@ -14,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className={busy ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
       <AppHeader />

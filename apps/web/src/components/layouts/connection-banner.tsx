@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { dismissRejected, pendingWrites, rejectedWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { useOnline } from '@/lib/online-status';
@@ -11,35 +13,53 @@ const usePendingCount = () =>
   );
 const useRejected = () => useSyncExternalStore(subscribeOutbox, rejectedWrites, () => []);
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
-
 /**
  * Says calmly when there is no connection and what happens to what the person does meanwhile
  * (issue 10): kept on this device and sent when the connection returns.
  */
 export function ConnectionBanner() {
+  const { t } = useLingui();
   const online = useOnline();
   const pending = usePendingCount();
   const rejected = useRejected();
+  const refused = rejected.length;
+  // The server's words for each refusal (already in the person's language where we have words for them).
+  const reasons = rejected.map((r) => r.message).join(' ');
 
   return (
     <div className="connection-banner-region" aria-live="polite">
       {!online ? (
         <p className="connection-banner">
-          <strong>You're offline.</strong> What you do is saved on this device and will sync when you're back online.
-          {pending > 0 ? ` ${changes(pending)} waiting.` : ''}
+          <Trans>
+            <strong>You're offline.</strong> What you do is saved on this device and will sync when you're back online.
+          </Trans>
+          {pending > 0 ? (
+            <>
+              {' '}
+              <Plural value={pending} one="# change waiting." other="# changes waiting." />
+            </>
+          ) : null}
         </p>
       ) : pending > 0 ? (
-        <p className="connection-banner">Saving {changes(pending)} made offline…</p>
+        <p className="connection-banner">
+          <Trans>
+            Saving <Plural value={pending} one="# change" other="# changes" /> made offline…
+          </Trans>
+        </p>
       ) : null}
-      {rejected.length > 0 ? (
+      {refused > 0 ? (
         <div className="connection-banner connection-banner--error">
           <p>
-            {rejected.length === 1 ? 'A change made offline could not be saved' : `${rejected.length} changes made offline could not be saved`}:{' '}
-            {rejected.map((r) => r.message).join(' ')}
+            {t({
+              message: plural(refused, {
+                one: `A change made offline could not be saved: ${reasons}`,
+                other: `# changes made offline could not be saved: ${reasons}`,
+              }),
+              comment: 'reasons: the reasons the server gave, one sentence each',
+            })}
           </p>
           <button type="button" className="btn btn--secondary" onClick={dismissRejected}>
-            OK
+            <Trans comment="button: dismiss the notice">OK</Trans>
           </button>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/modal-dialog';
 
 type LogoutConfirmProps = { pending: number; onStay: () => void; onLogOut: () => void };
@@ -7,20 +9,21 @@ type LogoutConfirmProps = { pending: number; onStay: () => void; onLogOut: () =>
  * belong to this person, not to whoever uses the device next), so the person decides.
  */
 export default function LogoutConfirm({ pending, onStay, onLogOut }: LogoutConfirmProps) {
-  const one = pending === 1;
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => {
         if (!open) onStay();
       }}
-      title="Log out now?"
-      question={
-        `${one ? '1 change' : `${pending} changes`} you made offline ${one ? 'has' : 'have'} not been sent yet. ` +
-        `If you log out now, ${one ? 'it' : 'they'} will be lost. If you stay, ${one ? 'it' : 'they'} will be sent when you're back online.`
-      }
-      cancelLabel="Stay logged in"
-      confirmLabel="Log out anyway"
+      title={t`Log out now?`}
+      question={t`${plural(pending, {
+        one: "# change you made offline has not been sent yet. If you log out now, it will be lost. If you stay, it will be sent when you're back online.",
+        other:
+          "# changes you made offline have not been sent yet. If you log out now, they will be lost. If you stay, they will be sent when you're back online.",
+      })}`}
+      cancelLabel={t`Stay logged in`}
+      confirmLabel={t`Log out anyway`}
       onConfirm={onLogOut}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/lib/app-information';
 
@@ -36,7 +37,8 @@ export function visibleMenuItems(items: readonly MenuItem[], hasSubscription: bo
     if (isGoPremium(item)) {
       if (hasSubscription === false) return [item];
       if (hasSubscription === true && !mySubscriptionsInMenu) {
-        return [{ id: item.id, name: 'My Subscriptions', link: paths.dashboardSubscriptions.getHref() }];
+        // Our words, not the CMS's: in the person's language (this runs as the header renders).
+        return [{ id: item.id, name: t`My Subscriptions`, link: paths.dashboardSubscriptions.getHref() }];
       }
       return [];
     }

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import type { MenuItem } from '@/lib/app-information';
+import { menuItemName, type MenuItem } from '@/lib/app-information';
 import { useSignOut } from '@/lib/auth';
 import { pendingWrites } from '@/lib/offline-outbox';
 import { isExternalHref, isLogoutLink, menuHref } from './menu-items';
@@ -17,6 +18,7 @@ const LogoutConfirm = lazy(() => import('./logout-confirm'));
  * outside and on navigation. The item linking to /Login logs out.
  */
 export function SiteMenu({ productName, items }: SiteMenuProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -66,12 +68,12 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
         className="icon-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Menu"
+        aria-label={t({ message: 'Menu', comment: 'button: opens and closes the main menu' })}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id={panelId} className="site-menu__panel" aria-label="Main menu" hidden={!open}>
+      <nav id={panelId} className="site-menu__panel" aria-label={t`Main menu`} hidden={!open}>
         <p className="site-menu__title">{productName}</p>
         <ul className="site-menu__list">
           {items.map((item) => {
@@ -90,7 +92,7 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
                       else logOut();
                     }}
                   >
-                    {item.name}
+                    {menuItemName(item, i18n)}
                   </Link>
                 </li>
               );
@@ -99,7 +101,7 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
               return (
                 <li key={item.id}>
                   <a href={href} className="site-menu__link" target="_blank" rel="noopener noreferrer">
-                    {item.name}
+                    {menuItemName(item, i18n)}
                   </a>
                 </li>
               );
@@ -107,7 +109,7 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
             return (
               <li key={item.id}>
                 <NavLink to={href} end className="site-menu__link">
-                  {item.name}
+                  {menuItemName(item, i18n)}
                 </NavLink>
               </li>
             );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { DialogFrame } from './dialog-frame';
 
 function Popup({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -35,6 +36,7 @@ const renderPopup = () => {
         <Route path="/pages/contact" element={<h1>Get help now</h1>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
   return { user, onOpenChange };
 };

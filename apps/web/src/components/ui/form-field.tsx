@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 
 type FormFieldProps = {
@@ -19,7 +20,12 @@ export function FormField({ label, error, hint, children, optional = false }: Fo
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? (
+          <span className="field__optional">
+            {' '}
+            <Trans comment="after a form field's label">(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p className="field__hint" id={hintId}>

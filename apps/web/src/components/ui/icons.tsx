@@ -23,8 +23,17 @@ export function Icon({ size = 24, children, ...props }: IconProps) {
   );
 }
 
-export const BackIcon = (props: IconProps) => (
-  <Icon {...props}>
+/**
+ * The class of an icon that points along the reading direction (back, next, a chevron): global.css turns
+ * it round in right-to-left languages, where 'back' points right. Icons that show a thing keep their shape.
+ */
+export const MIRRORED_ICON = 'icon--mirrored';
+
+const mirrored = (className: string | undefined) => (className ? `${MIRRORED_ICON} ${className}` : MIRRORED_ICON);
+
+/** A chevron pointing back: left in left-to-right languages, right in right-to-left ones. */
+export const BackIcon = ({ className, ...props }: IconProps) => (
+  <Icon {...props} className={mirrored(className)}>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );

@@ -1,35 +1,52 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import './load-error.css';
 
 type LoadErrorProps = {
-  /** What could not be loaded, e.g. "the skills". */
+  /** What could not be loaded, e.g. "the skills" (in the person's language). */
   what: string;
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
 };
 
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const sentence = (text: string) => (/[.!?؟。]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** What went wrong and what to do about it, in plain words. */
+/** What went wrong and what to do about it, in plain words (in the active language: call it while rendering). */
 export function loadErrorAdvice(error: unknown): string {
   if (!(error instanceof ApiError) || error.isNetworkError) {
-    return "It looks like the connection dropped. Check that you're online, then tap Try again.";
+    return t({
+      message: "It looks like the connection dropped. Check that you're online, then tap Try again.",
+      comment: "'Try again' is the button's label",
+    });
   }
   // A query that met an outage is asked again by itself (lib/react-query), so this is a promise kept.
-  if (error.isServiceUnavailable) return 'We are having trouble reaching our service. We will keep trying, or you can tap Try again.';
-  return `${sentence(errorMessage(error))} Tap Try again, or come back in a moment.`;
+  if (error.isServiceUnavailable) {
+    return t({
+      message: 'We are having trouble reaching our service. We will keep trying, or you can tap Try again.',
+      comment: "'Try again' is the button's label",
+    });
+  }
+  const problem = sentence(errorMessage(error));
+  return t({
+    message: `${problem} Tap Try again, or come back in a moment.`,
+    comment: "problem: what went wrong, one sentence; 'Try again' is the button's label",
+  });
 }
 
 /** A load failure that says what happened and what to do next, with a retry button. */
 export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
+  const { t: translate } = useLingui();
   return (
     <div className="load-error" role="alert">
-      <p className="load-error__title">We couldn&apos;t load {what}.</p>
+      <p className="load-error__title">
+        <Trans comment="what: what could not be loaded, e.g. 'your safety plan'">We couldn&apos;t load {what}.</Trans>
+      </p>
       <p className="load-error__detail">{loadErrorAdvice(error)}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying} loadingLabel="Trying again…">
-        Try again
+      <Button variant="secondary" onClick={onRetry} loading={retrying} loadingLabel={translate`Trying again…`}>
+        <Trans comment="button: load again what could not be loaded">Try again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,7 @@ export function ModalDialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: ModalDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame
@@ -52,7 +54,11 @@ export function ModalDialog({
           <Dialog.Title className="modal-dialog__title">{title}</Dialog.Title>
           {closeButton ? (
             <Dialog.Close asChild>
-              <button type="button" className="icon-button modal-dialog__close no-print" aria-label="Close">
+              <button
+                type="button"
+                className="icon-button modal-dialog__close no-print"
+                aria-label={t({ message: 'Close', comment: 'button: closes the popup' })}
+              >
                 <CloseIcon />
               </button>
             </Dialog.Close>
@@ -90,10 +96,11 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   error,
-  cancelLabel = 'Cancel',
-  confirmLabel = 'Confirm',
+  cancelLabel,
+  confirmLabel,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={open}
@@ -113,10 +120,10 @@ export function ConfirmDialog({
       ) : null}
       <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t({ message: 'Cancel', comment: 'button: the safe answer to a question' })}
         </Button>
         <Button onClick={onConfirm} loading={busy} loadingLabel={busyLabel}>
-          {confirmLabel}
+          {confirmLabel ?? t({ message: 'Confirm', comment: 'button: the answer that goes ahead' })}
         </Button>
       </div>
     </ModalDialog>
@@ -135,7 +142,9 @@ export function MessageDialog({ open, onOpenChange, title, message }: MessageDia
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" size="small">
       <div className="modal-dialog__actions">
-        <Button onClick={() => onOpenChange(false)}>OK</Button>
+        <Button onClick={() => onOpenChange(false)}>
+          <Trans comment="button: acknowledges a message">OK</Trans>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '@/lib/online-status';
 
 /**
@@ -9,7 +10,9 @@ export function NeedsConnection({ what }: { what: string }) {
   if (online) return null;
   return (
     <p className="notice notice--offline" role="status">
-      <strong>You're offline.</strong> {what} need a connection. This will work again when you're back online.
+      <Trans comment="what: the things on this screen that need a connection, e.g. 'Payments and changes to your subscriptions'">
+        <strong>You're offline.</strong> {what} need a connection. This will work again when you're back online.
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -7,6 +8,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 /** A password input with the show/hide eye toggle of spec §2. */
 export function PasswordInput({ ref, className, ...props }: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -19,7 +21,7 @@ export function PasswordInput({ ref, className, ...props }: PasswordInputProps) 
         spellCheck={false}
         {...props}
       />
-      <button type="button" className="password-input__toggle" aria-label="Show password" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+      <button type="button" className="password-input__toggle" aria-label={t`Show password`} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
         {visible ? <EyeOffIcon size={22} /> : <EyeIcon size={22} />}
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LockIcon } from './state-icons';
 import './premium-badge.css';
 
@@ -9,7 +10,7 @@ export function PremiumBadge({ className }: { className?: string }) {
   return (
     <span className={className ? `premium-badge ${className}` : 'premium-badge'} aria-hidden="true">
       <LockIcon size={16} />
-      Premium
+      <Trans comment="badge on a skill that needs a premium subscription">Premium</Trans>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import './rating-scale.css';
 
@@ -37,15 +38,21 @@ export function RatingScale({ label, ends, min = 0, max, value, onChange, compac
         ))}
       </div>
       <p id={`${id}-ends`} className="rating-scale__ends">
-        <span>
-          <span className="visually-hidden">{min} is </span>
-          {ends[0]}
-        </span>
-        <span>
-          <span className="visually-hidden">{max} is </span>
-          {ends[1]}
-        </span>
+        <ScaleEnd value={min} word={ends[0]} />
+        <ScaleEnd value={max} word={ends[1]} />
       </p>
     </div>
+  );
+}
+
+/** The word under one end of the scale; screen readers hear which number it names, e.g. '0 is calm'. */
+function ScaleEnd({ value, word }: { value: number; word: string }) {
+  return (
+    <span>
+      <Trans comment="under one end of a rating scale; the number is read by screen readers only, e.g. '0 is calm'">
+        <span className="visually-hidden">{value} is </span>
+        {word}
+      </Trans>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { sosHref } from '@/config/paths';
 import './sos-line.css';
@@ -12,12 +13,15 @@ export function SosLine({ inDialog = false }: { inDialog?: boolean }) {
   // Inside Dialog.Close, the close button's type="button" would land on the link: unset it.
   const link = (
     <Link to={sosHref()} className="sos-link" type={undefined}>
-      SOS
+      <Trans comment="link to the crisis help page">SOS</Trans>
     </Link>
   );
   return (
     <p className="sos-line no-print">
-      <span>Need help right now?</span> {inDialog ? <Dialog.Close asChild>{link}</Dialog.Close> : link}
+      <span>
+        <Trans>Need help right now?</Trans>
+      </span>{' '}
+      {inDialog ? <Dialog.Close asChild>{link}</Dialog.Close> : link}
     </p>
   );
 }

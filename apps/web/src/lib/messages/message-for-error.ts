@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { ErrorCode } from '@steady/contracts';
 import { GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
 
@@ -37,22 +38,29 @@ export type ErrorAnswer = {
   details?: unknown;
 };
 
+/** The server writes English: its own words say more than ours only to someone reading English. */
+const readsEnglish = () => i18n.locale === undefined || i18n.locale === 'en';
+
 /**
- * What a person reads for an error answer: an outage by its status; a known code in our words (a card
- * refusal by its decline_code when that is a code too); an unknown code or none in the server's words when it
- * sent some, else by status, else a kind general text. Call loadErrorWords() first. Known codes are the
- * keys of the table, not contracts' list, whose statuses and English the first route need not download.
+ * What a person reads for an error answer, in the active language: an outage by its status; a known code in
+ * our words (a card refusal by its decline_code when that is a code too); an unknown code or none in the
+ * server's words when it sent some, else by status, else a kind general text. Call loadErrorWords() first.
+ * Known codes are the keys of the table, not contracts' list, whose statuses and English the first route
+ * need not download. For the general codes the server's own (English) words come first for a person
+ * reading English; in any other language ours do, as they are in that language.
  */
 export function messageForError({ status, code, serverMessage, details }: ErrorAnswer): string {
-  if (UNAVAILABLE_STATUSES.has(status)) return SERVICE_UNAVAILABLE_MESSAGE;
-  if (status >= 500) return SERVER_ERROR_MESSAGE;
+  if (UNAVAILABLE_STATUSES.has(status)) return i18n._(SERVICE_UNAVAILABLE_MESSAGE);
+  if (status >= 500) return i18n._(SERVER_ERROR_MESSAGE);
   const serverWords = serverMessage?.trim();
-  const byCode: Partial<Record<string, string>> = all?.ERROR_MESSAGES ?? {};
+  const byCode: Partial<Record<string, MessageDescriptor>> = all?.ERROR_MESSAGES ?? {};
   const words = code ? byCode[code] : undefined;
   if (words) {
-    if (all?.SERVER_WORDS_FIRST.has(code as ErrorCode) && serverWords) return serverWords;
+    if (all?.SERVER_WORDS_FIRST.has(code as ErrorCode) && serverWords && readsEnglish()) return serverWords;
     const declineCode = (details as { decline_code?: unknown } | undefined)?.decline_code;
-    return (typeof declineCode === 'string' && byCode[declineCode]) || words;
+    return i18n._((typeof declineCode === 'string' && byCode[declineCode]) || words);
   }
-  return serverWords || (all?.STATUS_MESSAGES as Partial<Record<number, string>> | undefined)?.[status] || GENERIC_MESSAGE;
+  const byStatus = (all?.STATUS_MESSAGES as Partial<Record<number, MessageDescriptor>> | undefined)?.[status];
+  if (!readsEnglish() && byStatus) return i18n._(byStatus);
+  return serverWords || i18n._(byStatus ?? GENERIC_MESSAGE);
 }
