@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { BOX_PHASES, type Phase } from './breathing-timer';
 
@@ -31,24 +33,66 @@ export const BUILT_IN_PATTERNS: readonly BreathingPattern[] = [
   },
 ];
 
+/**
+ * The built-in patterns' names are the app's words, so they come from the catalogue; `name` above keeps
+ * the English one. A pattern the person made keeps the name they typed.
+ */
+const BUILT_IN_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  box: msg({ message: 'Box 4-4-4-4', comment: 'Name of a breathing pattern: box breathing, 4 seconds each of in, hold, out, hold' }),
+  coherent: msg({ message: 'Coherent 5-5', comment: 'Name of a breathing pattern: coherent breathing, 5 seconds in, 5 seconds out' }),
+};
+
+/** The pattern's name as shown, in the active language. */
+export function patternName(pattern: BreathingPattern, i18n: I18n): string {
+  const builtIn = Object.hasOwn(BUILT_IN_NAMES, pattern.id) ? BUILT_IN_NAMES[pattern.id] : undefined;
+  return builtIn ? i18n._(builtIn) : pattern.name;
+}
+
 export const SESSION_MINUTES = [1, 2, 3, 5] as const;
 export const MAX_SECONDS = 12;
 export const MAX_CUSTOM_PATTERNS = 10;
 
-const seconds = (label: string, min: number) =>
+/**
+ * One phase's seconds in the 'Make your own' form. The messages are functions, read when the form is
+ * checked, so they come in the language of that moment (never frozen at load).
+ */
+const seconds = (min: 0 | 1, messages: { enter: () => string; whole: () => string; atLeast?: () => string }) =>
   z.coerce
-    .number({ error: `Enter the seconds to ${label}.` })
-    .int(`Use whole seconds to ${label}.`)
-    .min(min, min === 0 ? `Seconds can't be below 0.` : `Breathe ${label.split(' ')[1]} for at least ${min} second.`)
-    .max(MAX_SECONDS, `${MAX_SECONDS} seconds is the longest.`);
+    .number({ error: messages.enter })
+    .int({ error: messages.whole })
+    .min(min, { error: messages.atLeast ?? (() => t`Seconds can't be below 0.`) })
+    .max(MAX_SECONDS, {
+      error: () => {
+        const max = MAX_SECONDS;
+        return t`${plural(max, { one: '# second is the longest.', other: '# seconds is the longest.' })}`;
+      },
+    });
 
 /** The 'Make your own' form: a name and four phases, in and out at least a second each. */
 export const customPatternSchema = z.object({
-  name: z.string().trim().min(1, 'Give your pattern a name.').max(30, 'Keep the name to 30 characters or fewer.'),
-  in: seconds('breathe in', 1),
-  hold: seconds('hold after breathing in', 0),
-  out: seconds('breathe out', 1),
-  holdOut: seconds('hold after breathing out', 0),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Give your pattern a name.` })
+    .max(30, { error: () => t`Keep the name to 30 characters or fewer.` }),
+  in: seconds(1, {
+    enter: () => t`Enter the seconds to breathe in.`,
+    whole: () => t`Use whole seconds to breathe in.`,
+    atLeast: () => t`Breathe in for at least 1 second.`,
+  }),
+  hold: seconds(0, {
+    enter: () => t`Enter the seconds to hold after breathing in.`,
+    whole: () => t`Use whole seconds to hold after breathing in.`,
+  }),
+  out: seconds(1, {
+    enter: () => t`Enter the seconds to breathe out.`,
+    whole: () => t`Use whole seconds to breathe out.`,
+    atLeast: () => t`Breathe out for at least 1 second.`,
+  }),
+  holdOut: seconds(0, {
+    enter: () => t`Enter the seconds to hold after breathing out.`,
+    whole: () => t`Use whole seconds to hold after breathing out.`,
+  }),
 });
 export type CustomPatternInput = z.input<typeof customPatternSchema>;
 export type CustomPatternValues = z.output<typeof customPatternSchema>;

@@ -8,6 +8,9 @@
  * A pattern is a list of phases (box: in 4, hold 4, out 4, hold 4; 4-7-8: in 4, hold 7, out 8);
  * a session is that pattern repeated for whole rounds, so it always ends after the last phase.
  */
+import { i18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const TICK_MS = 1000;
 
 export type PhaseKind = 'in' | 'hold' | 'out' | 'hold-out';
@@ -15,12 +18,18 @@ export type Phase = { kind: PhaseKind; seconds: number };
 /** What the timer runs: the phases of one round (none of 0 s) and how many rounds. */
 export type Plan = { phases: readonly Phase[]; rounds: number };
 
-export const PHASE_WORDS: Record<PhaseKind, string> = {
-  in: 'Breathe in',
-  hold: 'Hold',
-  out: 'Breathe out',
-  'hold-out': 'Hold',
+const HOLD = msg({ message: 'Hold', comment: 'Breathing exercise cue: hold the breath (after breathing in or out); shown and spoken aloud' });
+
+/** The cue shown, announced and (when chosen) spoken at the start of each phase. */
+export const PHASE_WORDS: Record<PhaseKind, MessageDescriptor> = {
+  in: msg({ message: 'Breathe in', comment: 'Breathing exercise cue; shown and spoken aloud' }),
+  hold: HOLD,
+  out: msg({ message: 'Breathe out', comment: 'Breathing exercise cue; shown and spoken aloud' }),
+  'hold-out': HOLD,
 };
+
+/** The phase's cue in the active language (a component passes its own `i18n`, so it follows a change of language). */
+export const phaseWord = (kind: PhaseKind, using: I18n = i18n) => using._(PHASE_WORDS[kind]);
 
 export const BOX_PHASES: Phase[] = [
   { kind: 'in', seconds: 4 },
@@ -117,6 +126,7 @@ export type TimerView = {
   totalTicks: number;
   phaseIndex: number;
   phaseKind: PhaseKind;
+  /** The phase's cue in the language active when the view was made (components translate `phaseKind` themselves). */
   phase: string;
   phaseSeconds: number;
   round: number;
@@ -139,7 +149,7 @@ export function viewAt(state: TimerState, now: number, idlePlan: Plan = DEFAULT_
       tick: 0,
       phaseIndex: 0,
       phaseKind: first.kind,
-      phase: PHASE_WORDS[first.kind],
+      phase: phaseWord(first.kind),
       phaseSeconds: first.seconds,
       round: 1,
       secondInPhase: 1,
@@ -156,7 +166,7 @@ export function viewAt(state: TimerState, now: number, idlePlan: Plan = DEFAULT_
     tick: tickForElapsed(ms, plan),
     phaseIndex,
     phaseKind: current.kind,
-    phase: PHASE_WORDS[current.kind],
+    phase: phaseWord(current.kind),
     phaseSeconds: current.seconds,
     round,
     secondInPhase: Math.min(current.seconds, Math.floor(msIntoPhase / TICK_MS) + 1),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 // Route modules are where the app composes features: /Breath records the box-breathing skill, and
@@ -19,6 +20,7 @@ type Stage = 'before' | 'exercise' | 'after';
 
 /** Spec §2 Breath (public): the guided box breathing on its own. */
 export function BreathRoute() {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const goBackOrHome = useGoBackOrHome();
   const completion = useRecordCompletion();
@@ -38,11 +40,15 @@ export function BreathRoute() {
 
   return (
     <section className="screen breath-screen" aria-labelledby="breath-title">
-      <DocumentTitle title="Box breathing" />
-      <h1 id="breath-title">Box breathing</h1>
+      <DocumentTitle title={t`Box breathing`} />
+      <h1 id="breath-title">
+        <Trans>Box breathing</Trans>
+      </h1>
       {stage === 'exercise' ? (
         <>
-          <p className="lead">Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.</p>
+          <p className="lead">
+            <Trans>Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.</Trans>
+          </p>
           <BreathingExercise onDone={done} />
         </>
       ) : (

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, strapiError } from '@/testing/mock-fetch';
+import { readEnglishSourceMessages } from '@/testing/i18n';
 import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
 
 // Only the clock and the breathing timer's interval are fake: React Query and user-event keep their timeouts.
@@ -144,6 +147,7 @@ describe('breathing your way', () => {
   const vibrate = vi.fn();
 
   class FakeUtterance {
+    lang = '';
     constructor(public text: string) {}
   }
 
@@ -206,6 +210,27 @@ describe('breathing your way', () => {
     expect(cancel).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(spoken()).toHaveLength(3);
+  });
+
+  it('says the cue from the catalogue, in the language shown and with its voice', async () => {
+    expect(i18n.locale).toBe('en');
+    const { user, unmount } = await openBreath();
+    await user.click(screen.getByRole('checkbox', { name: 'Say each step out loud' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(speak.mock.calls.map(([u]) => (u as FakeUtterance).lang)).toEqual(['en']);
+    unmount();
+
+    try {
+      act(() => i18n.loadAndActivate({ locale: 'es', messages: { [generateMessageId('Breathe in')]: 'Inspira' } }));
+      speak.mockClear();
+      const spanish = await openBreath();
+      await spanish.user.click(screen.getByRole('button', { name: 'Start' }));
+      expect(phase()).toBe('Inspira');
+      expect(speak.mock.calls.map(([u]) => [(u as FakeUtterance).text, (u as FakeUtterance).lang])).toEqual([['Inspira', 'es']]);
+      spanish.unmount();
+    } finally {
+      act(() => readEnglishSourceMessages());
+    }
   });
 
   it('neither speaks nor vibrates when not chosen', async () => {

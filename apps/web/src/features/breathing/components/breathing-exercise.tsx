@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { chosenPattern } from '../breathing-settings';
-import { sessionPlan } from '../breathing-timer';
+import { chosenPattern, patternName } from '../breathing-settings';
+import { phaseWord, sessionPlan } from '../breathing-timer';
 import { useBreathingSettings, useCueSupport } from '../hooks/use-breathing-settings';
 import { useBreathingTimer } from '../hooks/use-breathing-timer';
 import { usePhaseCues } from '../hooks/use-phase-cues';
@@ -26,6 +27,7 @@ type BreathingExerciseProps = {
  * voice and vibration, when chosen, come on top of the words, never instead of them.
  */
 export function BreathingExercise({ onDone }: BreathingExerciseProps) {
+  const { i18n, t } = useLingui();
   const [settings, updateSettings] = useBreathingSettings();
   const support = useCueSupport();
   const pattern = chosenPattern(settings);
@@ -36,7 +38,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
-  const { status, tick, totalTicks, phase, phaseKind, phaseIndex, phaseSeconds, round, rounds, secondInPhase, msIntoPhase } = timer;
+  const { status, tick, totalTicks, phaseKind, phaseIndex, phaseSeconds, round, rounds, secondInPhase, msIntoPhase } = timer;
 
   // The Pause button disappears at FINISHED! and reappears after Again: keep focus with the person.
   const lastStatus = useRef(status);
@@ -66,20 +68,30 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
     }
   };
 
+  // The cue in the language shown now (the timer's own `phase` was worded when its view was made).
+  const phase = phaseWord(phaseKind, i18n);
+  const paused = t({ message: 'Paused', comment: 'Breathing exercise state' });
+  const finished = t({ message: 'FINISHED!', comment: 'Breathing exercise: the session is over' });
   const announcement =
     status === 'running'
-      ? `${phaseIndex === 0 && round > 1 ? `Round ${round} of ${rounds}. ` : ''}${phase}`
+      ? phaseIndex === 0 && round > 1
+        ? t({ message: `Round ${round} of ${rounds}. ${phase}`, comment: 'Screen reader announcement at a new round; {phase} is the cue, e.g. Breathe in' })
+        : phase
       : status === 'paused'
-        ? 'Paused'
+        ? paused
         : status === 'finished'
-          ? 'FINISHED!'
+          ? finished
           : '';
+
+  const name = patternName(pattern, i18n);
+  const outline = describePhases(pattern.phases);
+  const summary = sessionSummary(pattern.phases, settings.minutes);
 
   const active = status === 'running' || status === 'paused';
   const phaseKey = `${run}-${round}-${phaseIndex}`;
   usePhaseCues(
     { voice: support.voice && settings.voice, vibrate: support.vibrate && settings.vibrate },
-    status === 'running' ? { key: phaseKey, word: phase } : null,
+    status === 'running' ? { key: phaseKey, kind: phaseKind } : null,
   );
 
   return (
@@ -93,29 +105,41 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
           msIntoPhase={msIntoPhase}
         />
         <div className="breathing__readout">
-          {status === 'idle' ? <p className="breathing__phase breathing__phase--idle">Ready when you are</p> : null}
+          {status === 'idle' ? (
+            <p className="breathing__phase breathing__phase--idle">
+              <Trans>Ready when you are</Trans>
+            </p>
+          ) : null}
           {active ? (
             <>
-              <p className="breathing__phase">{status === 'paused' ? 'Paused' : phase}</p>
+              <p className="breathing__phase">{status === 'paused' ? paused : phase}</p>
               <p className="breathing__count">
-                <span className="breathing__count-number">{tick}</span>
-                <span className="breathing__count-total"> of {totalTicks}</span>
+                <Trans comment="Breathing count: second {tick} of the session's {totalTicks}">
+                  <span className="breathing__count-number">{tick}</span>
+                  <span className="breathing__count-total"> of {totalTicks}</span>
+                </Trans>
               </p>
               <p className="breathing__second" aria-hidden="true">
                 {status === 'paused' ? phase : `${secondInPhase} / ${phaseSeconds}`}
               </p>
             </>
           ) : null}
-          {status === 'finished' ? <p className="breathing__phase breathing__phase--finished">FINISHED!</p> : null}
+          {status === 'finished' ? <p className="breathing__phase breathing__phase--finished">{finished}</p> : null}
         </div>
       </div>
 
       <p className="breathing__round">
-        {status === 'idle'
-          ? `${pattern.name}: ${describePhases(pattern.phases)} seconds. ${sessionSummary(pattern.phases, settings.minutes)}`
-          : status === 'finished'
-            ? 'Well done. Notice how your body feels now.'
-            : `Round ${round} of ${rounds}`}
+        {status === 'idle' ? (
+          <Trans comment="Before Start, e.g. '4-7-8: In 4 · hold 7 · out 8 seconds. 3 rounds, 57 seconds.'">
+            {name}: {outline} seconds. {summary}
+          </Trans>
+        ) : status === 'finished' ? (
+          <Trans>Well done. Notice how your body feels now.</Trans>
+        ) : (
+          <Trans>
+            Round {round} of {rounds}
+          </Trans>
+        )}
       </p>
 
       <p className="visually-hidden" role="status">
@@ -125,11 +149,11 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
       <div className="breathing__controls">
         {status === 'finished' ? (
           <>
-            <Button ref={doneRef} onClick={() => void done()} loading={leaving} loadingLabel="Saving…">
-              Done
+            <Button ref={doneRef} onClick={() => void done()} loading={leaving} loadingLabel={t`Saving…`}>
+              <Trans comment="Button after the breathing session ends">Done</Trans>
             </Button>
             <Button variant="secondary" onClick={begin} disabled={leaving}>
-              Again
+              <Trans comment="Button: breathe the whole session again">Again</Trans>
             </Button>
           </>
         ) : (
@@ -139,7 +163,15 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
             className={`btn ${status === 'running' ? 'btn--secondary' : 'btn--primary'} breathing__control`}
             onClick={status === 'idle' ? begin : status === 'running' ? timer.pause : timer.resume}
           >
-            <span>{status === 'idle' ? 'Start' : status === 'running' ? 'Pause' : 'Resume'}</span>
+            <span>
+              {status === 'idle' ? (
+                <Trans comment="Button: start the breathing exercise">Start</Trans>
+              ) : status === 'running' ? (
+                <Trans comment="Button: pause the breathing exercise">Pause</Trans>
+              ) : (
+                <Trans comment="Button: resume the breathing exercise">Resume</Trans>
+              )}
+            </span>
           </button>
         )}
       </div>
@@ -148,7 +180,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
 
       {doneError ? (
         <p className="alert alert--error breathing__error" role="alert">
-          We couldn&apos;t save that you finished. {doneError} Tap Done to try again.
+          <Trans>We couldn&apos;t save that you finished. {doneError} Tap Done to try again.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,12 +1,16 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { newClientId } from '@/lib/client-id';
-import { PHASE_WORDS, roundSeconds, sessionPlan, type Phase } from '../breathing-timer';
+import { roundSeconds, sessionPlan, type Phase } from '../breathing-timer';
 import {
   BUILT_IN_PATTERNS,
   chosenPattern,
   MAX_CUSTOM_PATTERNS,
   patternFromValues,
+  patternName,
   SESSION_MINUTES,
   type BreathingSettings,
   type CustomPatternValues,
@@ -14,15 +18,21 @@ import {
 import { useCueSupport } from '../hooks/use-breathing-settings';
 import { CustomPatternForm } from './custom-pattern-form';
 
-/** "In 4 · hold 7 · out 8" */
-export const describePhases = (phases: readonly Phase[]) =>
-  phases
+/** One phase in a pattern's outline: "in 4", "hold 7", "out 8". */
+function describePhase({ kind, seconds }: Phase) {
+  if (kind === 'in') return t({ message: `in ${seconds}`, comment: "A pattern's outline, 'In 4 · hold 7 · out 8': seconds breathing in" });
+  if (kind === 'out') return t({ message: `out ${seconds}`, comment: "A pattern's outline, 'In 4 · hold 7 · out 8': seconds breathing out" });
+  return t({ message: `hold ${seconds}`, comment: "A pattern's outline, 'In 4 · hold 7 · out 8': seconds holding the breath" });
+}
+
+/** "In 4 · hold 7 · out 8", in the active language (called while rendering). */
+export function describePhases(phases: readonly Phase[]) {
+  const outline = phases
     .filter((p) => p.seconds > 0)
-    .map((p, i) => {
-      const word = p.kind === 'in' ? 'in' : p.kind === 'out' ? 'out' : PHASE_WORDS[p.kind].toLowerCase();
-      return `${i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word} ${p.seconds}`;
-    })
+    .map(describePhase)
     .join(' · ');
+  return outline.charAt(0).toLocaleUpperCase(i18n.locale) + outline.slice(1);
+}
 
 type BreathingSettingsPanelProps = {
   settings: BreathingSettings;
@@ -34,6 +44,7 @@ type BreathingSettingsPanelProps = {
  * offered only where the browser has them.
  */
 export function BreathingSettingsPanel({ settings, onChange }: BreathingSettingsPanelProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const support = useCueSupport();
   const [making, setMaking] = useState(false);
@@ -60,29 +71,34 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
   return (
     <div className="breathing-settings">
       <fieldset className="breathing-settings__group">
-        <legend className="breathing-settings__legend">Pattern</legend>
-        {patterns.map((p) => (
-          <div key={p.id} className="form__row">
-            <label className="breathing-settings__choice">
-              <input
-                type="radio"
-                id={`${id}-${p.id}`}
-                className="checkbox__input"
-                name={`${id}-pattern`}
-                checked={p.id === pattern.id}
-                onChange={() => onChange({ patternId: p.id })}
-              />
-              <span>
-                <span className="breathing-settings__name">{p.name}</span> <span className="breathing-settings__detail">{describePhases(p.phases)}</span>
-              </span>
-            </label>
-            {p.id.startsWith('custom-') ? (
-              <Button variant="link" className="breathing-settings__remove" onClick={() => remove(p.id)} aria-label={`Remove ${p.name}`}>
-                Remove
-              </Button>
-            ) : null}
-          </div>
-        ))}
+        <legend className="breathing-settings__legend">
+          <Trans comment="Heading of the choice of breathing pattern">Pattern</Trans>
+        </legend>
+        {patterns.map((p) => {
+          const name = patternName(p, i18n);
+          return (
+            <div key={p.id} className="form__row">
+              <label className="breathing-settings__choice">
+                <input
+                  type="radio"
+                  id={`${id}-${p.id}`}
+                  className="checkbox__input"
+                  name={`${id}-pattern`}
+                  checked={p.id === pattern.id}
+                  onChange={() => onChange({ patternId: p.id })}
+                />
+                <span>
+                  <span className="breathing-settings__name">{name}</span> <span className="breathing-settings__detail">{describePhases(p.phases)}</span>
+                </span>
+              </label>
+              {p.id.startsWith('custom-') ? (
+                <Button variant="link" className="breathing-settings__remove" onClick={() => remove(p.id)} aria-label={t`Remove ${name}`}>
+                  <Trans comment="Button: removes a breathing pattern the person made">Remove</Trans>
+                </Button>
+              ) : null}
+            </div>
+          );
+        })}
         {making ? (
           <CustomPatternForm
             onSave={save}
@@ -93,13 +109,15 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
           />
         ) : (
           <Button ref={makeRef} variant="secondary" className="breathing-settings__make" onClick={() => setMaking(true)}>
-            Make your own
+            <Trans comment="Button: opens the form to make your own breathing pattern">Make your own</Trans>
           </Button>
         )}
       </fieldset>
 
       <fieldset className="breathing-settings__group">
-        <legend className="breathing-settings__legend">Length</legend>
+        <legend className="breathing-settings__legend">
+          <Trans comment="Heading of the choice of how long the breathing session lasts">Length</Trans>
+        </legend>
         <div className="breathing-settings__row">
           {SESSION_MINUTES.map((minutes) => (
             <label key={minutes} className="breathing-settings__choice">
@@ -110,7 +128,9 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
                 checked={settings.minutes === minutes}
                 onChange={() => onChange({ minutes })}
               />
-              <span>{minutes} min</span>
+              <span>
+                <Trans comment="Session length choice; min = minutes">{minutes} min</Trans>
+              </span>
             </label>
           ))}
         </div>
@@ -119,30 +139,59 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
 
       {support.voice || support.vibrate ? (
         <fieldset className="breathing-settings__group">
-          <legend className="breathing-settings__legend">Extra cues</legend>
+          <legend className="breathing-settings__legend">
+            <Trans comment="Heading: optional voice and vibration at each breathing step">Extra cues</Trans>
+          </legend>
           {support.voice ? (
             <label className="checkbox">
               <input type="checkbox" className="checkbox__input" checked={settings.voice} onChange={(e) => onChange({ voice: e.target.checked })} />
-              <span>Say each step out loud</span>
+              <span>
+                <Trans>Say each step out loud</Trans>
+              </span>
             </label>
           ) : null}
           {support.vibrate ? (
             <label className="checkbox">
               <input type="checkbox" className="checkbox__input" checked={settings.vibrate} onChange={(e) => onChange({ vibrate: e.target.checked })} />
-              <span>Vibrate at each step</span>
+              <span>
+                <Trans>Vibrate at each step</Trans>
+              </span>
             </label>
           ) : null}
-          <p className="breathing-settings__detail">The words on screen stay too.</p>
+          <p className="breathing-settings__detail">
+            <Trans>The words on screen stay too.</Trans>
+          </p>
         </fieldset>
       ) : null}
     </div>
   );
 }
 
-/** "3 rounds, 57 seconds": whole rounds, so the length is close to the minutes chosen. */
-export function sessionSummary(phases: readonly Phase[], minutes: number) {
-  const plan = sessionPlan(phases, minutes);
-  const seconds = roundSeconds(plan.phases) * plan.rounds;
-  const time = seconds % 60 === 0 ? `${seconds / 60} min` : seconds < 120 ? `${seconds} seconds` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-  return `${plan.rounds} ${plan.rounds === 1 ? 'round' : 'rounds'}, ${time}.`;
+/**
+ * "3 rounds, 57 seconds.": whole rounds, so the length is close to the minutes chosen. In the active
+ * language (called while rendering).
+ */
+export function sessionSummary(phases: readonly Phase[], chosenMinutes: number) {
+  const plan = sessionPlan(phases, chosenMinutes);
+  const rounds = plan.rounds;
+  const seconds = roundSeconds(plan.phases) * rounds;
+  if (seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return t({
+      message: `${plural(rounds, { one: '# round', other: '# rounds' })}, ${minutes} min.`,
+      comment: 'Length of a breathing session; min = minutes',
+    });
+  }
+  if (seconds < 120) {
+    return t({
+      message: `${plural(rounds, { one: '# round', other: '# rounds' })}, ${plural(seconds, { one: '# second', other: '# seconds' })}.`,
+      comment: 'Length of a breathing session',
+    });
+  }
+  const minutes = Math.floor(seconds / 60);
+  const remainder = seconds % 60;
+  return t({
+    message: `${plural(rounds, { one: '# round', other: '# rounds' })}, ${minutes} min ${remainder} s.`,
+    comment: 'Length of a breathing session; min = minutes, s = seconds',
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DIARY_EMOTION_LABELS,
   DIARY_EMOTIONS,
@@ -21,12 +22,13 @@ type DiaryEntryFormProps = {
   /** The saved entry for that day, if there is one. */
   entry: DiaryEntry | undefined;
   skills: readonly PickableSkill[];
-  /** e.g. 'today' or 'yesterday', for the Save button. */
-  dayName: string;
+  /** Which day the card is for (the form's name and its Save button say so). */
+  day: 'today' | 'yesterday';
 };
 
 /** One day's diary card. Nothing starts answered; every answer can be cleared again. */
-export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormProps) {
+export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps) {
+  const { t } = useLingui();
   const [form, setForm] = useState<DiaryForm>(() => formFromEntry(entry));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -45,19 +47,26 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
     event.preventDefault();
     const parsed = diaryEntryBodySchema.safeParse(bodyFromForm(form));
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please check the entry.');
+      setInvalid(parsed.error.issues[0]?.message ?? t`Please check the entry.`);
       return;
     }
     save.mutate({ date, body: parsed.data }, { onSuccess: () => setDirty(false) });
   };
 
-  const noteTooLong = form.note.length > DIARY_NOTE_MAX;
+  const length = form.note.length;
+  const max = DIARY_NOTE_MAX;
+  const noteTooLong = length > max;
+  const reason = save.isError ? errorMessage(save.error) : '';
 
   return (
-    <form className="diary-form" onSubmit={submit} noValidate aria-label={`Diary card for ${dayName}`}>
+    <form className="diary-form" onSubmit={submit} noValidate aria-label={day === 'today' ? t`Diary card for today` : t`Diary card for yesterday`}>
       <fieldset className="diary-form__group">
-        <legend>Emotions</legend>
-        <p className="muted diary-form__hint">How strong was each one? 0 is none, 5 is very strong. Leave any you'd rather not rate.</p>
+        <legend>
+          <Trans>Emotions</Trans>
+        </legend>
+        <p className="muted diary-form__hint">
+          <Trans>How strong was each one? 0 is none, 5 is very strong. Leave any you&apos;d rather not rate.</Trans>
+        </p>
         {DIARY_EMOTIONS.map((emotion) => (
           <RatingRow
             key={emotion}
@@ -69,8 +78,12 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
       </fieldset>
 
       <fieldset className="diary-form__group">
-        <legend>Urges</legend>
-        <p className="muted diary-form__hint">How strong was the urge, and did you act on it?</p>
+        <legend>
+          <Trans>Urges</Trans>
+        </legend>
+        <p className="muted diary-form__hint">
+          <Trans>How strong was the urge, and did you act on it?</Trans>
+        </p>
         {DIARY_URGES.map((urge) => (
           <div key={urge} className="diary-form__urge">
             <RatingRow label={DIARY_URGE_LABELS[urge]} value={form.urges[urge].level} onChange={(level) => setUrge(urge, { level })} />
@@ -82,7 +95,9 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
       <SkillPicker skills={skills} selected={form.skills} onChange={(next) => update((f) => ({ ...f, skills: next }))} />
 
       <div className="field diary-form__note">
-        <label htmlFor={noteId}>Note</label>
+        <label htmlFor={noteId}>
+          <Trans comment="Field label: a free-text note in the diary card">Note</Trans>
+        </label>
         <textarea
           id={noteId}
           className="input"
@@ -93,22 +108,33 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
           onChange={(e) => update((f) => ({ ...f, note: e.target.value }))}
         />
         <p id={`${noteId}-count`} className={noteTooLong ? 'diary-form__count diary-form__count--over' : 'diary-form__count muted'}>
-          {form.note.length} of {DIARY_NOTE_MAX} characters
-          {noteTooLong ? `. Keep the note under ${DIARY_NOTE_MAX} characters.` : ''}
+          {noteTooLong ? (
+            <Trans>
+              {length} of {max} characters. Keep the note under {max} characters.
+            </Trans>
+          ) : (
+            <Trans>
+              {length} of {max} characters
+            </Trans>
+          )}
         </p>
       </div>
 
       <div className="diary-form__actions">
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving…">
-          Save {dayName}&apos;s entry
+        <Button type="submit" loading={save.isPending} loadingLabel={t`Saving…`}>
+          {day === 'today' ? <Trans>Save today&apos;s entry</Trans> : <Trans>Save yesterday&apos;s entry</Trans>}
         </Button>
         <p role="status" className="diary-form__saved">
-          {save.isSuccess && !dirty ? (save.data ? 'Saved' : "Saved on this device. It will be sent when you're back online.") : ''}
+          {save.isSuccess && !dirty
+            ? save.data
+              ? t({ message: 'Saved', comment: 'Status after saving the diary entry' })
+              : t`Saved on this device. It will be sent when you're back online.`
+            : ''}
         </p>
       </div>
       {invalid || save.isError ? (
         <p className="alert alert--error" role="alert">
-          {invalid ?? `We couldn't save your entry. ${errorMessage(save.error)}`}
+          {invalid ?? t`We couldn't save your entry. ${reason}`}
         </p>
       ) : null}
     </form>
@@ -116,12 +142,17 @@ export function DiaryEntryForm({ date, entry, skills, dayName }: DiaryEntryFormP
 }
 
 function RatingRow({ label, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+  const { t } = useLingui();
+  const none = t({ message: 'none', comment: 'Diary rating scale: the low end (0)' });
+  const strongest = t({ message: 'very strong', comment: 'Diary rating scale: the high end (5)' });
   return (
     <div className="diary-form__rating">
-      <RatingScale label={label} ends={['none', 'very strong']} max={5} value={value} onChange={onChange} compact />
+      <RatingScale label={label} ends={[none, strongest]} max={5} value={value} onChange={onChange} compact />
       {value !== null ? (
         <button type="button" className="btn btn--link diary-form__clear" onClick={() => onChange(null)}>
-          Clear<span className="visually-hidden"> {label}</span>
+          <Trans comment="Button: clears one rating; {label} is the emotion or urge, read by screen readers only">
+            Clear<span className="visually-hidden"> {label}</span>
+          </Trans>
         </button>
       ) : null}
     </div>
@@ -129,21 +160,24 @@ function RatingRow({ label, value, onChange }: { label: string; value: number | 
 }
 
 function ActedOn({ urgeLabel, value, onChange }: { urgeLabel: string; value: boolean | null; onChange: (value: boolean | null) => void }) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <div className="diary-form__acted" role="radiogroup" aria-label={`Acted on it? ${urgeLabel}`}>
+    <div className="diary-form__acted" role="radiogroup" aria-label={t`Acted on it? ${urgeLabel}`}>
       <span className="diary-form__acted-label" aria-hidden="true">
-        Acted on it?
+        <Trans>Acted on it?</Trans>
       </span>
       {([true, false] as const).map((answer) => (
         <label key={String(answer)} className="diary-form__choice">
           <input type="radio" name={id} checked={value === answer} onChange={() => onChange(answer)} />
-          {answer ? 'Yes' : 'No'}
+          {answer ? <Trans comment="Answer to: Acted on it?">Yes</Trans> : <Trans comment="Answer to: Acted on it?">No</Trans>}
         </label>
       ))}
       {value !== null ? (
         <button type="button" className="btn btn--link diary-form__clear" onClick={() => onChange(null)}>
-          Clear<span className="visually-hidden"> acted on it, {urgeLabel}</span>
+          <Trans comment="Button: clears the answer to 'Acted on it?'; {urgeLabel} is the urge, read by screen readers only">
+            Clear<span className="visually-hidden"> acted on it, {urgeLabel}</span>
+          </Trans>
         </button>
       ) : null}
     </div>

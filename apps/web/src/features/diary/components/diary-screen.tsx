@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isDiaryDateEditable } from '@steady/contracts';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,12 +12,13 @@ import type { PickableSkill } from './skill-picker';
 
 /** The diary card: today's (or yesterday's) entry, then the week at a glance. */
 export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
+  const { t } = useLingui();
   // Calendar days in the person's own time zone; the server allows writing that day and the next.
   const [today] = useState(() => localDate());
   const yesterday = addDays(today, -1);
   const days = [
-    { date: today, name: 'today', label: 'Today' },
-    { date: yesterday, name: 'yesterday', label: 'Yesterday' },
+    { date: today, day: 'today' as const, label: t({ message: 'Today', comment: 'Button: write the diary card for today' }) },
+    { date: yesterday, day: 'yesterday' as const, label: t({ message: 'Yesterday', comment: 'Button: write the diary card for yesterday' }) },
   ].filter((d) => isDiaryDateEditable(d.date, new Date()));
   const [date, setDate] = useState(today);
   const [monday, setMonday] = useState(() => mondayOf(today));
@@ -27,7 +29,7 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
     <>
       <section aria-labelledby="diary-entry-title">
         <h2 id="diary-entry-title">{longDay(day.date)}</h2>
-        <div className="diary-days" role="group" aria-label="Which day">
+        <div className="diary-days" role="group" aria-label={t({ message: 'Which day', comment: 'Group of buttons: today or yesterday' })}>
           {days.map((d) => (
             <button key={d.date} type="button" className="btn btn--secondary" aria-pressed={d.date === day.date} onClick={() => setDate(d.date)}>
               {d.label}
@@ -36,17 +38,24 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
         </div>
         {entries.isPending ? (
           <p className="muted" role="status">
-            <Spinner /> Loading your diary…
+            <Spinner /> <Trans>Loading your diary…</Trans>
           </p>
         ) : entries.isError ? (
-          <LoadError what="your diary" error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+          <LoadError
+            what={t({ message: 'your diary', comment: "Completes the sentence: We couldn't load {what}." })}
+            error={entries.error}
+            onRetry={() => void entries.refetch()}
+            retrying={entries.isFetching}
+          />
         ) : (
-          <DiaryEntryForm key={day.date} date={day.date} dayName={day.name} entry={entries.data.entries.find((e) => e.date === day.date)} skills={skills} />
+          <DiaryEntryForm key={day.date} date={day.date} day={day.day} entry={entries.data.entries.find((e) => e.date === day.date)} skills={skills} />
         )}
       </section>
 
       <section aria-labelledby="diary-week-title" className="diary-week-section">
-        <h2 id="diary-week-title">Your week</h2>
+        <h2 id="diary-week-title">
+          <Trans>Your week</Trans>
+        </h2>
         <DiaryWeek monday={monday} onMonday={setMonday} latestMonday={mondayOf(today)} />
       </section>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DIARY_EMOTION_LABELS, DIARY_EMOTIONS, DIARY_URGE_LABELS, DIARY_URGES, type DiaryEntry } from '@steady/contracts';
 import { dayMonth, longDay, shortDay, weekDates } from '../utils/dates';
 
@@ -13,7 +14,10 @@ type DiaryWeekTableProps = {
  * a tint for its strength (never the colour alone); unanswered cells say so.
  */
 export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeekTableProps) {
+  const { t } = useLingui();
   const days = weekDates(monday);
+  const from = dayMonth(days[0]!);
+  const to = dayMonth(days[6]!);
   const byDate = new Map(entries.map((e) => [e.date, e]));
   const notes = days.flatMap((date) => {
     const note = byDate.get(date)?.note.trim();
@@ -21,10 +25,12 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
   });
   return (
     <>
-      <div className="diary-week" role="region" aria-label="Week table" tabIndex={0}>
+      <div className="diary-week" role="region" aria-label={t`Week table`} tabIndex={0}>
         <table className="diary-week__table">
           <caption>
-            Week of {dayMonth(days[0]!)} to {dayMonth(days[6]!)}
+            <Trans comment="Diary table caption, e.g. Week of 23 Nov to 29 Nov">
+              Week of {from} to {to}
+            </Trans>
           </caption>
           <thead>
             <tr>
@@ -56,7 +62,9 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
               </tr>
             ))}
             <tr>
-              <th scope="row">Skills used</th>
+              <th scope="row">
+                <Trans>Skills used</Trans>
+              </th>
               {days.map((date) => {
                 const count = byDate.get(date)?.skills.length;
                 return <td key={date}>{count ? count : <Unanswered />}</td>;
@@ -67,7 +75,9 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
       </div>
       {showNotes ? (
         notes.length === 0 ? (
-          <p className="muted">No notes this week.</p>
+          <p className="muted">
+            <Trans>No notes this week.</Trans>
+          </p>
         ) : (
           <dl className="diary-week__notes">
             {notes.map(({ date, note }) => (
@@ -89,7 +99,9 @@ function Unanswered() {
       <span aria-hidden="true" className="diary-week__none">
         –
       </span>
-      <span className="visually-hidden">not answered</span>
+      <span className="visually-hidden">
+        <Trans comment="Diary table cell with no answer, for screen readers">not answered</Trans>
+      </span>
     </>
   );
 }
@@ -101,11 +113,17 @@ function LevelCell({ level, actedOn }: { level: number | null | undefined; acted
       {hasLevel ? level : <Unanswered />}
       {actedOn === true ? (
         <span className="diary-week__acted">
-          <span aria-hidden="true">acted</span>
-          <span className="visually-hidden">, acted on it</span>
+          <span aria-hidden="true">
+            <Trans comment="Diary table: under an urge's number, the person acted on the urge that day (short, shown)">acted</Trans>
+          </span>
+          <span className="visually-hidden">
+            <Trans comment="Diary table: after an urge's number, for screen readers">, acted on it</Trans>
+          </span>
         </span>
       ) : actedOn === false ? (
-        <span className="visually-hidden">, did not act on it</span>
+        <span className="visually-hidden">
+          <Trans comment="Diary table: after an urge's number, for screen readers">, did not act on it</Trans>
+        </span>
       ) : null}
     </td>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,30 +17,36 @@ type DiaryWeekProps = {
 
 /** A week of the diary, loaded from the server, with previous / next week when `onMonday` is given. */
 export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWeekProps) {
+  const { t } = useLingui();
   const week = useDiary(monday, addDays(monday, 6));
   return (
     <>
       {onMonday ? (
         <div className="diary-week-nav">
           <Button variant="secondary" onClick={() => onMonday(addDays(monday, -7))}>
-            Previous week
+            <Trans>Previous week</Trans>
           </Button>
           <Button variant="secondary" onClick={() => onMonday(addDays(monday, 7))} disabled={latestMonday !== undefined && monday >= latestMonday}>
-            Next week
+            <Trans>Next week</Trans>
           </Button>
           {latestMonday !== undefined && monday !== latestMonday ? (
             <Button variant="link" onClick={() => onMonday(latestMonday)}>
-              This week
+              <Trans comment="Button: back to the current week">This week</Trans>
             </Button>
           ) : null}
         </div>
       ) : null}
       {week.isPending ? (
         <p className="muted" role="status">
-          <Spinner /> Loading the week…
+          <Spinner /> <Trans>Loading the week…</Trans>
         </p>
       ) : week.isError ? (
-        <LoadError what="this week" error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+        <LoadError
+          what={t({ message: 'this week', comment: "Completes the sentence: We couldn't load {what}." })}
+          error={week.error}
+          onRetry={() => void week.refetch()}
+          retrying={week.isFetching}
+        />
       ) : (
         <DiaryWeekTable monday={monday} entries={week.data.entries} showNotes={showNotes} />
       )}

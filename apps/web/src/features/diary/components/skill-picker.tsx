@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 export type PickableSkill = { slug: string; title: string };
@@ -10,25 +12,35 @@ type SkillPickerProps = {
 
 /** Skills used that day: a checkbox list with a filter; ticked skills stay in view while filtering. */
 export function SkillPicker({ skills, selected, onChange }: SkillPickerProps) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
   const shown = skills.filter((s) => !needle || s.title.toLowerCase().includes(needle) || selected.includes(s.slug));
+  const picked = selected.length;
 
   const toggle = (slug: string, checked: boolean) => onChange(checked ? [...selected, slug] : selected.filter((s) => s !== slug));
 
   return (
     <fieldset className="diary-form__group diary-skills">
-      <legend>Skills used</legend>
+      <legend>
+        <Trans>Skills used</Trans>
+      </legend>
       <div className="field">
-        <label htmlFor={filterId}>Find a skill</label>
+        <label htmlFor={filterId}>
+          <Trans>Find a skill</Trans>
+        </label>
         <input id={filterId} className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </div>
       <p className="muted diary-form__hint" aria-live="polite">
-        {selected.length === 0 ? 'None picked yet.' : `${selected.length} picked.`}
+        {picked === 0
+          ? t({ message: 'None picked yet.', comment: 'Diary: no skills ticked yet' })
+          : t({ message: plural(picked, { one: '# picked.', other: '# picked.' }), comment: 'Diary: how many skills are ticked' })}
       </p>
       {skills.length === 0 ? (
-        <p className="muted">The list of skills is not available right now.</p>
+        <p className="muted">
+          <Trans>The list of skills is not available right now.</Trans>
+        </p>
       ) : (
         <ul className="diary-skills__list">
           {shown.map((skill) => (
@@ -39,7 +51,11 @@ export function SkillPicker({ skills, selected, onChange }: SkillPickerProps) {
               </label>
             </li>
           ))}
-          {shown.length === 0 ? <li className="muted">No skill matches “{filter}”.</li> : null}
+          {shown.length === 0 ? (
+            <li className="muted">
+              <Trans comment="{filter} is what the person typed in the search box">No skill matches “{filter}”.</Trans>
+            </li>
+          ) : null}
         </ul>
       )}
     </fieldset>

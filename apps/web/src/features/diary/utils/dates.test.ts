@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { readEnglishSourceMessages } from '@/testing/i18n';
 import { addDays, dayMonth, localDate, longDay, mondayOf, shortDay, weekDates } from './dates';
 
 describe('diary dates', () => {
@@ -24,5 +26,16 @@ describe('diary dates', () => {
     expect(shortDay('2026-11-23')).toBe('Mon 23');
     expect(longDay('2026-11-23')).toBe('Monday, 23 November 2026');
     expect(dayMonth('2026-11-29')).toBe('29 Nov');
+  });
+
+  it('names days in the language shown', () => {
+    try {
+      i18n.loadAndActivate({ locale: 'de', messages: {} });
+      expect(longDay('2026-11-23')).toBe('Montag, 23. November 2026');
+      i18n.loadAndActivate({ locale: 'pseudo', messages: {} });
+      expect(longDay('2026-11-23')).toBe('Monday, 23 November 2026');
+    } finally {
+      readEnglishSourceMessages();
+    }
   });
 });

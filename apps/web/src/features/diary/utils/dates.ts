@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { DATE_LOCALE } from '@steady/contracts';
+
 /**
  * Diary dates are calendar days in the person's own time zone, written 'YYYY-MM-DD'. Arithmetic is
  * done on noon UTC of that day, so daylight-saving changes never shift a date.
@@ -21,7 +24,15 @@ export const mondayOf = (date: string) => {
 
 export const weekDates = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-const format = (date: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(noonUtc(date));
+/**
+ * The language dates are written in: the active one, with English (and the test-only pseudo-locale)
+ * written as everywhere else in Steady, day before month (lib/format-date).
+ */
+const dateLocale = () => (i18n.locale === undefined || i18n.locale === 'en' || i18n.locale === 'pseudo' ? DATE_LOCALE : i18n.locale);
+
+/** Called while rendering, so the words follow the language shown. */
+const format = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(dateLocale(), { ...options, timeZone: 'UTC' }).format(noonUtc(date));
 
 /** 'Mon 23' for a column heading. */
 export const shortDay = (date: string) => format(date, { weekday: 'short', day: 'numeric' });
