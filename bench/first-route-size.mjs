@@ -1,6 +1,8 @@
-// What the first route downloads before any lazy route: the built index.html and the JS/CSS it names
-// directly (script src, link modulepreload, link stylesheet), raw and gzipped, against the design
-// doc's budget of 150 kB gzipped. Prints figures; exits non-zero only if the build fails.
+// What the first route downloads before any lazy route: the built index.html, the JS/CSS it names
+// directly (script src, link modulepreload, link stylesheet) and the English message catalogue (loaded
+// beside the entry before anything renders; decision 018), raw and gzipped, against the design doc's
+// budget of 150 kB gzipped. Then each language's catalogue. Prints figures; exits non-zero only if the
+// build fails.
 //
 //   node bench/first-route-size.mjs
 import fs from 'node:fs';
@@ -46,6 +48,13 @@ for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
   if (isScript || rel === 'modulepreload' || rel === 'stylesheet') refs.push(url);
 }
 
+// Catalogues are named messages-<locale>-<hash>.js (vite.config.ts).
+const assets = fs.readdirSync(path.join(dist, 'assets'));
+const catalogues = assets.filter((f) => /^messages-[\w-]+-[\w-]+\.js$/.test(f) && !f.startsWith('messages-pseudo-'));
+const english = catalogues.find((f) => f.startsWith('messages-en-'));
+if (!english) throw new Error('no English catalogue (assets/messages-en-*.js) in the build');
+refs.push(`/assets/${english}`);
+
 const rows = [['index.html', sizes(path.join(dist, 'index.html'))], ...[...new Set(refs)].map((url) => [url, sizes(path.join(dist, url.replace(/^\//, '')))])];
 const sum = (list, key) => list.reduce((n, [, s]) => n + s[key], 0);
 
@@ -61,6 +70,13 @@ console.log(
   `budget: ${(total.gzip / 1000).toFixed(1)} of ${BUDGET / 1000} kB gzipped (${((100 * total.gzip) / BUDGET).toFixed(0)}%), ` +
     (left >= 0 ? `${(left / 1000).toFixed(1)} kB left` : `${(-left / 1000).toFixed(1)} kB OVER`),
 );
+
+// Each language's catalogue: in another language, it takes the English one's place on the first route.
+console.log('message catalogues (one is downloaded: the language in use):');
+for (const file of catalogues.sort()) {
+  const s = sizes(path.join(dist, 'assets', file));
+  console.log(`  ${file.replace(/-[\w-]{8}\.js$/, '').padEnd(22)} ${kB(s.raw)} raw ${kB(s.gzip)} gzip ${kB(s.sent)} br`);
+}
 
 // For context: every JS file in dist, lazy routes included.
 const allJs = [];

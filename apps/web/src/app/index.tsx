@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { followAccountLocale } from '@/lib/i18n/account-locale';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { createQueryClient } from '@/lib/react-query';
 import { prefetchFavouriteSkills } from './prefetch-favourite-skills';
@@ -20,6 +21,8 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
 
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
   useEffect(() => prefetchFavouriteSkills(queryClient), [queryClient]);
+  // A signed-in person's language is kept on their account: it follows them to this device.
+  useEffect(() => followAccountLocale(queryClient), [queryClient]);
   // Once writes made offline have all been sent, read what the server now holds.
   useEffect(
     () =>

@@ -22,7 +22,7 @@ export const PRERENDERED_PATHS = ['/', '/Login', '/forgot-password', '/pages/con
  */
 export const ROUTE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string | null> = {
   '/': null,
-  '/Login': null,
+  '/Login': 'src/app/routes/auth/login.tsx',
   '/forgot-password': 'src/app/routes/auth/forgot-password.tsx',
   '/pages/contact': 'src/app/routes/pages/content-page.tsx',
   '/pages/faq': 'src/app/routes/pages/content-page.tsx',

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { ruleWords } from '@/lib/i18n/rule-words';
 
 type FormFieldProps = {
   label: string;
@@ -10,7 +11,11 @@ type FormFieldProps = {
   optional?: boolean;
 };
 
-/** A label, a control, an optional hint and the validation message, wired together for assistive tech. */
+/**
+ * A label, a control, an optional hint and the validation message, wired together for assistive tech.
+ * Labels and messages that come worded by the shared rules (postcode labels, zod messages) are shown in
+ * the person's language (lib/i18n/rule-words).
+ */
 export function FormField({ label, error, hint, children, optional = false }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -19,7 +24,7 @@ export function FormField({ label, error, hint, children, optional = false }: Fo
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label}
+        {ruleWords(label)}
         {optional ? (
           <span className="field__optional">
             {' '}
@@ -35,7 +40,7 @@ export function FormField({ label, error, hint, children, optional = false }: Fo
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error ? (
         <p className="field__error" id={errorId}>
-          {error}
+          {ruleWords(error)}
         </p>
       ) : null}
     </div>
