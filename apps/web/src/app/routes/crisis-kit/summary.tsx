@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from '@steady/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,58 +20,86 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useSkillTitles } from './skill-titles';
 
-const PLAN_TITLES = Object.fromEntries(Object.entries(SECTION_COPY).map(([section, copy]) => [section, copy.title])) as Record<
-  keyof typeof SECTION_COPY,
-  string
->;
+/**
+ * Each step's heading as the safety plan names it, in the reader's language. The safety-plan feature
+ * owns those words: read at render, whether it keeps them as text or as catalogue messages.
+ */
+function usePlanTitles(): Record<SafetyPlanSection, string> {
+  const { i18n } = useLingui();
+  const read = (title: string | MessageDescriptor) => (typeof title === 'string' ? title : i18n._(title));
+  return Object.fromEntries(SAFETY_PLAN_SECTIONS.map((section) => [section, read(SECTION_COPY[section].title)])) as Record<SafetyPlanSection, string>;
+}
 
 /** The safety plan part: the same query as the safety-plan screen, so an edit there shows here at once. */
 function SummarySafetyPlan() {
+  const { t } = useLingui();
   const plan = useSafetyPlan();
+  const titles = usePlanTitles();
   if (plan.isPending) {
     return (
       <p className="muted" role="status">
-        <Spinner /> Loading your safety plan…
+        <Spinner /> <Trans>Loading your safety plan…</Trans>
       </p>
     );
   }
   if (plan.isError) {
-    return <LoadError what="your safety plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
+    return (
+      <LoadError
+        what={t({ message: 'your safety plan', comment: 'fills "We couldn\'t load {what}."' })}
+        error={plan.error}
+        onRetry={() => void plan.refetch()}
+        retrying={plan.isFetching}
+      />
+    );
   }
-  return <SafetyPlanSummary sections={plan.data.sections} titles={PLAN_TITLES} telHref={telHref} />;
+  return <SafetyPlanSummary sections={plan.data.sections} titles={titles} telHref={telHref} />;
 }
 
 /** /summary (issue 9): a printable page to take to a therapist: this week's diary, what helps, the safety plan. */
 export function SummaryRoute() {
+  const { t } = useLingui();
   const titles = useSkillTitles();
   const [monday] = useState(() => mondayOf(localDate()));
+  const from = dayMonth(monday);
+  const to = dayMonth(addDays(monday, 6));
   return (
     <section className="screen summary" aria-labelledby="summary-title">
-      <DocumentTitle title="Summary for my therapist" />
-      <h1 id="summary-title">Summary for my therapist</h1>
+      <DocumentTitle title={t`Summary for my therapist`} />
+      <h1 id="summary-title">
+        <Trans>Summary for my therapist</Trans>
+      </h1>
       <p className="lead">
-        This week ({dayMonth(monday)} to {dayMonth(addDays(monday, 6))}): your diary card, what helps you and your safety plan, on one page to print or save as
-        a PDF.
+        <Trans comment="from and to: the first and last day of this week, e.g. 23 Nov">
+          This week ({from} to {to}): your diary card, what helps you and your safety plan, on one page to print or save as a PDF.
+        </Trans>
       </p>
       <div className="summary__actions no-print">
-        <Button onClick={() => window.print()}>Print or save as PDF</Button>
+        <Button onClick={() => window.print()}>
+          <Trans>Print or save as PDF</Trans>
+        </Button>
         <Link className="btn btn--secondary" to={paths.settings.getHref()}>
-          Back to Settings
+          <Trans>Back to Settings</Trans>
         </Link>
       </div>
 
       <section className="summary-section" aria-labelledby="summary-diary-title">
-        <h2 id="summary-diary-title">This week&apos;s diary card</h2>
+        <h2 id="summary-diary-title">
+          <Trans>This week&apos;s diary card</Trans>
+        </h2>
         <DiaryWeek monday={monday} showNotes />
       </section>
 
       <section className="summary-section" aria-labelledby="summary-helps-title">
-        <h2 id="summary-helps-title">What helps me</h2>
+        <h2 id="summary-helps-title">
+          <Trans comment="heading: which skills eased the person’s distress">What helps me</Trans>
+        </h2>
         <WhatHelpsReport titles={titles} variant="summary" />
       </section>
 
       <section className="summary-section" aria-labelledby="summary-plan-title">
-        <h2 id="summary-plan-title">My safety plan</h2>
+        <h2 id="summary-plan-title">
+          <Trans>My safety plan</Trans>
+        </h2>
         <SummarySafetyPlan />
       </section>
     </section>

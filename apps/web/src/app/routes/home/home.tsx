@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { displayName, useAccount } from '@/lib/account';
 import { CrisisKitLinks } from '@/features/home/components/crisis-kit-links';
@@ -5,16 +6,19 @@ import { OptionTiles } from '@/features/home/components/option-tiles';
 
 /** Spec §1/§2: `/` for signed-in users and /ChooseOption. */
 export function HomeRoute() {
+  const { t } = useLingui();
   const account = useAccount();
   const name = displayName(account.data);
 
   return (
     <section className="screen home" aria-labelledby="home-title">
-      <DocumentTitle title="Home" />
+      <DocumentTitle title={t({ message: 'Home', comment: 'page title: the home screen' })} />
       <p className="home__greeting" aria-live="polite">
-        {name ? `Hi ${name}` : account.isPending ? '\u00a0' : 'Hi there'}
+        {name ? t`Hi ${name}` : account.isPending ? '\u00a0' : t({ message: 'Hi there', comment: 'greeting when the person has no name set' })}
       </p>
-      <h1 id="home-title">What would be most helpful right now?</h1>
+      <h1 id="home-title">
+        <Trans>What would be most helpful right now?</Trans>
+      </h1>
       <OptionTiles />
       <CrisisKitLinks />
     </section>

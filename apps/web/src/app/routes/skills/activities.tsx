@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -13,6 +15,7 @@ const CATEGORY_PARAM = 'category';
 
 /** Spec §2 /Activities: Practice, every skill, with a category filter kept in the address. */
 export function ActivitiesRoute() {
+  const { t } = useLingui();
   const catalogue = useSkillCatalogue();
   const [searchParams, setSearchParams] = useSearchParams();
   const inAddress = searchParams.get(CATEGORY_PARAM);
@@ -42,10 +45,14 @@ export function ActivitiesRoute() {
 
   return (
     <section className="screen skills-screen" aria-labelledby="activities-title">
-      <DocumentTitle title="Practice" />
+      <DocumentTitle title={t({ message: 'Practice', comment: 'page title: every skill, to practise' })} />
       <div className="skills-banner">
-        <h1 id="activities-title">Practice</h1>
-        <p className="skills-banner__text">Try working on coping skills now so that you can easily apply them when you&apos;re in distress</p>
+        <h1 id="activities-title">
+          <Trans comment="heading of the screen with every skill, to practise">Practice</Trans>
+        </h1>
+        <p className="skills-banner__text">
+          <Trans>Try working on coping skills now so that you can easily apply them when you&apos;re in distress</Trans>
+        </p>
       </div>
       <RecommendedLink />
       <CatalogueGate catalogue={catalogue} skeletonCount={8}>
@@ -55,19 +62,28 @@ export function ActivitiesRoute() {
           const category = categories.some((c) => c.slug === requested) ? requested : null;
           const shown = skillsInCategory(skills, category);
           const categoryName = categories.find((c) => c.slug === category)?.name;
+          const count = shown.length;
           return (
             <>
               {categories.length > 0 ? <CategoryFilter categories={categories} value={category} onChange={choose} /> : null}
               <p className="skills-count" role="status">
-                {shown.length === 1 ? '1 skill' : `${shown.length} skills`}
-                {categoryName ? ` for ${categoryName}` : ''}
+                {categoryName
+                  ? t({
+                      message: plural(count, { one: `# skill for ${categoryName}`, other: `# skills for ${categoryName}` }),
+                      comment: 'how many skills the chosen category has; categoryName comes from the CMS',
+                    })
+                  : t`${plural(count, { one: '# skill', other: '# skills' })}`}
               </p>
               {shown.length > 0 ? (
-                <SkillList skills={shown} account={account} label={categoryName ? `Skills for ${categoryName}` : 'All skills'} />
+                <SkillList skills={shown} account={account} label={categoryName ? t`Skills for ${categoryName}` : t`All skills`} />
               ) : (
                 <div className="empty-state">
-                  <p className="empty-state__title">No data found</p>
-                  <p>There are no skills here yet. Please come back later.</p>
+                  <p className="empty-state__title">
+                    <Trans>No data found</Trans>
+                  </p>
+                  <p>
+                    <Trans>There are no skills here yet. Please come back later.</Trans>
+                  </p>
                 </div>
               )}
             </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -9,11 +10,9 @@ import { useSkillCatalogue } from '@/features/skills/hooks/use-skill-catalogue';
 import { skillsBySlugs } from '@/features/skills/skill-lists';
 import '@/features/skills/skills.css';
 
-/** Spec §8's 'There is no item in you favorite list', in good English. */
-export const EMPTY_FAVOURITES_TEXT = 'You have no favourites yet.';
-
 /** Spec §2 Liked and /favorite-activities: the skills the user keeps with the heart ('Favourites', as in the menu). */
 export function LikedRoute() {
+  const { t } = useLingui();
   const catalogue = useSkillCatalogue();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = catalogue.status === 'success' ? skillsBySlugs(catalogue.skills, catalogue.account.favourites).length : 0;
@@ -31,30 +30,37 @@ export function LikedRoute() {
 
   return (
     <section className="screen skills-screen" aria-labelledby="liked-title">
-      <DocumentTitle title="Favourites" />
+      <DocumentTitle title={t({ message: 'Favourites', comment: 'page title: the skills the person marked with the heart' })} />
       <div className="skills-banner">
         <h1 id="liked-title" ref={headingRef} tabIndex={-1}>
-          Favourites
+          <Trans comment="heading: the skills the person marked with the heart">Favourites</Trans>
         </h1>
-        <p className="skills-banner__text">The skills you keep close, ready for when you need them.</p>
+        <p className="skills-banner__text">
+          <Trans>The skills you keep close, ready for when you need them.</Trans>
+        </p>
       </div>
       <CatalogueGate catalogue={catalogue} skeletonCount={4}>
         {(skills, account) => {
           const liked = skillsBySlugs(skills, account.favourites).sort((a, b) => a.order - b.order);
           return liked.length > 0 ? (
-            <SkillList skills={liked} account={account} label="My favourite skills" />
+            <SkillList skills={liked} account={account} label={t`My favourite skills`} />
           ) : (
             <div className="empty-state">
-              <p className="empty-state__title">{EMPTY_FAVOURITES_TEXT}</p>
+              {/* Spec §8's 'There is no item in you favorite list', in good English. */}
+              <p className="empty-state__title">
+                <Trans>You have no favourites yet.</Trans>
+              </p>
               <p>
-                When a skill helps, tap the heart <HeartIcon size={18} className="empty-state__icon" /> on it to keep it here.
+                <Trans>
+                  When a skill helps, tap the heart <HeartIcon size={18} className="empty-state__icon" /> on it to keep it here.
+                </Trans>
               </p>
               <div className="stack-row stack-row--start">
                 <Link className="btn btn--primary" to={paths.quickCope.getHref()}>
-                  Quick Cope skills
+                  <Trans>Quick Cope skills</Trans>
                 </Link>
                 <Link className="btn btn--secondary" to={paths.activities.getHref()}>
-                  All skills
+                  <Trans>All skills</Trans>
                 </Link>
               </div>
             </div>

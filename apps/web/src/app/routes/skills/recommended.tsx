@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STRESS_LABELS, type StressCheckIn } from '@steady/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ import '@/features/skills/skills.css';
  * Above the skills, a pointer to SOS: a skill is not what someone in danger needs first.
  */
 export function RecommendedRoute() {
+  const { t } = useLingui();
   const account = useAccount();
   const catalogue = useSkillCatalogue();
   const recommendations = useRecommendations();
@@ -51,24 +53,29 @@ export function RecommendedRoute() {
     if (recommendations.isError) {
       return (
         <LoadError
-          what="your recommendations"
+          what={t({ message: 'your recommendations', comment: 'fills "We couldn\'t load {what}."' })}
           error={recommendations.error}
           onRetry={() => void recommendations.refetch()}
           retrying={recommendations.isFetching}
         />
       );
     }
-    if (!recommendations.data) return <SkillListSkeleton count={4} label="Loading your recommendations" />;
+    if (!recommendations.data) return <SkillListSkeleton count={4} label={t`Loading your recommendations`} />;
     const { checkIn, skills: slugs } = recommendations.data;
+    const checkInDate = checkIn ? formatDate(checkIn.createdAt) : '';
 
     if (!checkIn) {
       return (
         <>
           <div className="empty-state">
-            <p className="empty-state__title">You haven&apos;t checked in yet</p>
-            <p>Tell us a little about how you feel, and we&apos;ll pick skills that may help with it.</p>
+            <p className="empty-state__title">
+              <Trans>You haven&apos;t checked in yet</Trans>
+            </p>
+            <p>
+              <Trans>Tell us a little about how you feel, and we&apos;ll pick skills that may help with it.</Trans>
+            </p>
           </div>
-          <StressCheckInForm title="How are you feeling right now?" onCheckedIn={onCheckedIn} />
+          <StressCheckInForm title={t`How are you feeling right now?`} onCheckedIn={onCheckedIn} />
         </>
       );
     }
@@ -77,19 +84,22 @@ export function RecommendedRoute() {
       <>
         <div className="check-in-summary">
           <h2 className="check-in-summary__title" ref={resultsRef} tabIndex={-1}>
-            Skills for you
+            <Trans>Skills for you</Trans>
           </h2>
           {thanks ? (
             <p className="check-in-summary__thanks" role="status">
-              Thank you for checking in. These skills are picked for how you feel now.
+              <Trans>Thank you for checking in. These skills are picked for how you feel now.</Trans>
             </p>
           ) : null}
           <p className="muted">
-            From your check-in on {formatDate(checkIn.createdAt)}
-            {checkIn.stresses.length > 0 ? ':' : '.'}
+            {checkIn.stresses.length > 0 ? (
+              <Trans comment="followed by the list of feelings the person ticked">From your check-in on {checkInDate}:</Trans>
+            ) : (
+              <Trans>From your check-in on {checkInDate}.</Trans>
+            )}
           </p>
           {checkIn.stresses.length > 0 ? (
-            <ul className="check-in-summary__stresses" aria-label="How you felt">
+            <ul className="check-in-summary__stresses" aria-label={t`How you felt`}>
               {checkIn.stresses.map((key) => (
                 <li key={key}>{STRESS_LABELS[key]}</li>
               ))}
@@ -97,19 +107,25 @@ export function RecommendedRoute() {
           ) : null}
         </div>
         <p className="recommended-sos">
-          If you are in danger or thinking of harming yourself, <Link to={sosHref()}>SOS has people you can talk to now</Link>.
+          <Trans>
+            If you are in danger or thinking of harming yourself, <Link to={sosHref()}>SOS has people you can talk to now</Link>.
+          </Trans>
         </p>
         <CatalogueGate catalogue={catalogue} skeletonCount={4}>
           {(skills, acc) => {
             const picked = skillsBySlugs(skills, slugs).slice(0, MAX_RECOMMENDED);
             return picked.length > 0 ? (
-              <SkillList skills={picked} account={acc} label="Recommended skills" headingLevel={3} />
+              <SkillList skills={picked} account={acc} label={t`Recommended skills`} headingLevel={3} />
             ) : (
               <div className="empty-state">
-                <p className="empty-state__title">No skills match this check-in yet</p>
+                <p className="empty-state__title">
+                  <Trans>No skills match this check-in yet</Trans>
+                </p>
                 <p>
-                  That&apos;s okay. The <Link to={paths.quickCope.getHref()}>Quick Cope skills</Link> can help with most strong feelings, or you can check in
-                  again with what fits now.
+                  <Trans>
+                    That&apos;s okay. The <Link to={paths.quickCope.getHref()}>Quick Cope skills</Link> can help with most strong feelings, or you can check in
+                    again with what fits now.
+                  </Trans>
                 </p>
               </div>
             );
@@ -117,11 +133,11 @@ export function RecommendedRoute() {
         </CatalogueGate>
         <div className="check-in-again">
           <Button variant="secondary" aria-expanded={formOpen} aria-controls={formOpen ? formId : undefined} onClick={() => setFormOpen((open) => !open)}>
-            {formOpen ? 'Close the check-in' : 'Check in again'}
+            {formOpen ? t`Close the check-in` : t`Check in again`}
           </Button>
           {formOpen ? (
             <div id={formId}>
-              <StressCheckInForm title="How are you feeling now?" onCheckedIn={onCheckedIn} />
+              <StressCheckInForm title={t`How are you feeling now?`} onCheckedIn={onCheckedIn} />
             </div>
           ) : null}
         </div>
@@ -131,10 +147,14 @@ export function RecommendedRoute() {
 
   return (
     <section className="screen skills-screen" aria-labelledby="recommended-title">
-      <DocumentTitle title="Recommended skills" />
+      <DocumentTitle title={t`Recommended skills`} />
       <div className="skills-banner">
-        <h1 id="recommended-title">Personalised Recommended Skills{username ? ` for ${username}` : ''}</h1>
-        <p className="skills-banner__text">Skills picked for how you told us you feel.</p>
+        <h1 id="recommended-title">
+          {username ? <Trans>Personalised Recommended Skills for {username}</Trans> : <Trans>Personalised Recommended Skills</Trans>}
+        </h1>
+        <p className="skills-banner__text">
+          <Trans>Skills picked for how you told us you feel.</Trans>
+        </p>
       </div>
       {body()}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@steady/contracts';
 import type { ReactNode } from 'react';
 import type { SkillSummary } from '../api/skill-schema';
@@ -13,9 +14,17 @@ type CatalogueGateProps = {
 
 /** Skeleton while loading, a retry when loading failed, else the screen's list. */
 export function CatalogueGate({ catalogue, children, skeletonCount }: CatalogueGateProps) {
+  const { t } = useLingui();
   if (catalogue.status === 'pending') return <SkillListSkeleton count={skeletonCount} />;
   if (catalogue.status === 'error') {
-    return <LoadError what="the skills" error={catalogue.error} onRetry={catalogue.retry} retrying={catalogue.retrying} />;
+    return (
+      <LoadError
+        what={t({ message: 'the skills', comment: 'fills "We couldn\'t load {what}."' })}
+        error={catalogue.error}
+        onRetry={catalogue.retry}
+        retrying={catalogue.retrying}
+      />
+    );
   }
   return <>{children(catalogue.skills, catalogue.account)}</>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HeartIcon } from './skill-icons';
 
 type FavouriteButtonProps = {
@@ -10,12 +11,13 @@ type FavouriteButtonProps = {
 
 /** The heart (spec §4 favourite toggle): a toggle button whose name says what a tap will do. */
 export function FavouriteButton({ title, pressed, disabled = false, onToggle, className }: FavouriteButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={['favourite-button', className].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={pressed ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
+      aria-label={pressed ? t`Remove ${title} from favourites` : t`Add ${title} to favourites`}
       disabled={disabled}
       onClick={onToggle}
     >

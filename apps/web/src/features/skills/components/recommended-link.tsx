@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SparkIcon } from './skill-icons';
@@ -7,7 +8,9 @@ export function RecommendedLink() {
   return (
     <Link className="recommended-link" to={paths.recommended.getHref()}>
       <SparkIcon size={20} />
-      <span>Get skills picked for how you feel</span>
+      <span>
+        <Trans>Get skills picked for how you feel</Trans>
+      </span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '@/components/ui/premium-badge';
@@ -48,7 +49,12 @@ export function SkillCard({ skill, completed, isPremiumMember, headingLevel = 2 
         <Heading className="skill-card__title" id={titleId}>
           <Link className="skill-card__link" to={href}>
             {skill.title}
-            {locked ? <span className="visually-hidden"> (premium skill: see how to unlock it)</span> : null}
+            {locked ? (
+              <span className="visually-hidden">
+                {' '}
+                <Trans comment="screen-reader text after a locked skill's title">(premium skill: see how to unlock it)</Trans>
+              </span>
+            ) : null}
           </Link>
         </Heading>
         <SkillTime completed={completed} minutes={skill.completeTime} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@steady/contracts';
 import type { SkillSummary } from '../api/skill-schema';
 import { SkillCard } from './skill-card';
@@ -23,11 +24,12 @@ export function SkillList({ skills, account, label, headingLevel }: SkillListPro
 }
 
 /** Quiet placeholders in the shape of the cards while the list loads. */
-export function SkillListSkeleton({ count = 6, label = 'Loading skills' }: { count?: number; label?: string }) {
+export function SkillListSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="skill-list-skeleton">
       <p className="visually-hidden" role="status">
-        {label}
+        {label ?? t`Loading skills`}
       </p>
       <ul className="skill-list" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (

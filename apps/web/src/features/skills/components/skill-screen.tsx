@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skillSlugParamSchema } from '@steady/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -50,6 +51,7 @@ type SkillScreenProps = {
 
 /** Spec §2 /skills/{slug} (and /StopSkill): loading, error, 'No data found', or the skill. */
 export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: SkillScreenProps) {
+  const { t } = useLingui();
   const valid = skillSlugParamSchema.safeParse(slug).success;
   const account = useAccount();
   const skill = useSkill(slug, { enabled: valid, premiumAccess: account.data?.isPremium === true });
@@ -58,9 +60,16 @@ export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: Skil
   if (skill.isError) {
     return (
       <section className="screen skill-screen" aria-labelledby="skill-error-title">
-        <DocumentTitle title="Skill" />
-        <h1 id="skill-error-title">This skill didn&apos;t open</h1>
-        <LoadError what="this skill" error={skill.error} onRetry={() => void skill.refetch()} retrying={skill.isFetching} />
+        <DocumentTitle title={t({ message: 'Skill', comment: 'page title while a skill could not be loaded' })} />
+        <h1 id="skill-error-title">
+          <Trans>This skill didn&apos;t open</Trans>
+        </h1>
+        <LoadError
+          what={t({ message: 'this skill', comment: 'fills "We couldn\'t load {what}."' })}
+          error={skill.error}
+          onRetry={() => void skill.refetch()}
+          retrying={skill.isFetching}
+        />
       </section>
     );
   }
@@ -69,17 +78,22 @@ export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: Skil
 }
 
 function SkillNotFound() {
+  const { t } = useLingui();
   return (
     <section className="screen screen--centred skill-not-found" aria-labelledby="skill-not-found-title">
-      <DocumentTitle title="No data found" />
-      <h1 id="skill-not-found-title">No data found</h1>
-      <p className="lead">We couldn&apos;t find this skill. It may have moved, or the link may be old.</p>
+      <DocumentTitle title={t`No data found`} />
+      <h1 id="skill-not-found-title">
+        <Trans>No data found</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>We couldn&apos;t find this skill. It may have moved, or the link may be old.</Trans>
+      </p>
       <div className="stack-row">
         <Link className="btn btn--primary" to={paths.activities.getHref()}>
-          See all skills
+          <Trans>See all skills</Trans>
         </Link>
         <Link className="btn btn--secondary" to={paths.quickCope.getHref()}>
-          Quick Cope
+          <Trans comment="link to the screen of skills to calm down quickly">Quick Cope</Trans>
         </Link>
       </div>
     </section>
@@ -90,7 +104,7 @@ function SkillSkeleton() {
   return (
     <section className="screen skill-screen" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading skill
+        <Trans>Loading skill</Trans>
       </p>
       <div className="skill-intro" aria-hidden="true">
         <div className="skill-intro__image skeleton" />
@@ -108,6 +122,7 @@ type Stage = 'intro' | 'before' | 'exercise' | 'after' | 'done';
 type SkillViewProps = Pick<SkillScreenProps, 'renderBreathing' | 'renderDistressCheck'> & { skill: SkillDetail };
 
 function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewProps) {
+  const { t } = useLingui();
   const [stage, setStage] = useState<Stage>('intro');
   const [sessionId, setSessionId] = useState('');
   const goBackOrHome = useGoBackOrHome();
@@ -118,6 +133,8 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
   const doneRef = useRef<HTMLHeadingElement>(null);
   const locked = isLocked(skill, account.data?.isPremium);
   const completed = account.data?.completed.includes(skill.slug) ?? false;
+  const skillTitle = skill.title;
+  const reason = completion.isError ? errorMessage(completion.error) : '';
 
   useEffect(() => {
     if (stage === 'done') doneRef.current?.focus();
@@ -185,11 +202,13 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
             <div className="premium-lock">
               <p className="premium-lock__title">
                 <LockIcon size={20} />
-                This skill is part of Premium
+                <Trans>This skill is part of Premium</Trans>
               </p>
-              <p>Premium members can open every skill. The Quick Cope skills are always free for everyone.</p>
+              <p>
+                <Trans>Premium members can open every skill. The Quick Cope skills are always free for everyone.</Trans>
+              </p>
               <Link className="btn btn--primary" to={paths.goPremium.getHref()}>
-                Go Premium
+                <Trans comment="link to the page to buy the premium membership">Go Premium</Trans>
               </Link>
             </div>
           ) : (
@@ -197,14 +216,16 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
               className="skill-intro__start"
               onClick={start}
               loading={account.isPending}
-              loadingLabel="Getting ready…"
+              loadingLabel={t`Getting ready…`}
               disabled={skill.exercise === 'steps' && skill.steps.length === 0}
             >
-              Let&apos;s Start
+              <Trans comment="button that starts the skill's exercise">Let&apos;s Start</Trans>
             </Button>
           )}
           {skill.exercise === 'steps' && skill.steps.length === 0 && !locked ? (
-            <p className="muted">This skill has no steps yet. Please try another one.</p>
+            <p className="muted">
+              <Trans>This skill has no steps yet. Please try another one.</Trans>
+            </p>
           ) : null}
         </article>
       </section>
@@ -229,15 +250,17 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
         <div className="skill-done">
           <h2 className="skill-done__title" ref={doneRef} tabIndex={-1}>
             <CheckIcon size={26} />
-            Well done
+            <Trans comment="heading once a skill is finished">Well done</Trans>
           </h2>
-          <p>You finished {skill.title}. Take a moment to notice how you feel now. It&apos;s saved as completed, so you can find it again any time.</p>
+          <p>
+            <Trans>You finished {skillTitle}. Take a moment to notice how you feel now. It&apos;s saved as completed, so you can find it again any time.</Trans>
+          </p>
           <div className="stack-row stack-row--start">
             <Link className="btn btn--primary" to={paths.chooseOptionLowercase.getHref()}>
-              Back to the options
+              <Trans comment="link to the home screen's four options">Back to the options</Trans>
             </Link>
             <Link className="btn btn--secondary" to={paths.activities.getHref()}>
-              Try another skill
+              <Trans>Try another skill</Trans>
             </Link>
           </div>
         </div>
@@ -248,8 +271,14 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
           <SkillStepCarousel skillTitle={skill.title} steps={skill.steps} onFinish={finish} finishing={completion.isPending} />
           {completion.isError ? (
             <div className="alert alert--error skill-screen__finish-error" role="alert">
-              <p>We couldn&apos;t save that you finished. {errorMessage(completion.error)} Tap Finish to try again.</p>
-              <Link to={paths.chooseOptionLowercase.getHref()}>Leave without saving</Link>
+              <p>
+                <Trans comment="reason: why the server said no, or that the connection dropped; Finish is the carousel's last button">
+                  We couldn&apos;t save that you finished. {reason} Tap Finish to try again.
+                </Trans>
+              </p>
+              <Link to={paths.chooseOptionLowercase.getHref()}>
+                <Trans>Leave without saving</Trans>
+              </Link>
             </div>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { CheckIcon, ClockIcon } from './skill-icons';
 
 /** 'Completed' when the user completed the skill, else its time in min (spec §2); nothing when neither. */
@@ -6,7 +7,7 @@ export function SkillTime({ completed, minutes }: { completed: boolean; minutes?
     return (
       <p className="skill-card__meta skill-card__meta--done">
         <CheckIcon size={18} />
-        Completed
+        <Trans comment="on a skill: the person has done it">Completed</Trans>
       </p>
     );
   }
@@ -14,7 +15,7 @@ export function SkillTime({ completed, minutes }: { completed: boolean; minutes?
   return (
     <p className="skill-card__meta">
       <ClockIcon size={18} />
-      {minutes} min
+      <Plural value={minutes} one="# min" other="# min" comment="how long a skill takes, in minutes (short)" />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Markdown } from '@/components/ui/markdown';
@@ -30,7 +31,9 @@ export function StepWarningDialog({ open, stepTitle, warning, canGoNext, onProce
           onClosed();
         }}
       >
-        <p className="step-warning__eyebrow">Please read this first</p>
+        <p className="step-warning__eyebrow">
+          <Trans comment="above a step's warning">Please read this first</Trans>
+        </p>
         <Dialog.Title className="dialog__title">{stepTitle}</Dialog.Title>
         <Dialog.Description asChild>
           <div className="step-warning__text">
@@ -39,11 +42,15 @@ export function StepWarningDialog({ open, stepTitle, warning, canGoNext, onProce
         </Dialog.Description>
         <div className="dialog__actions">
           <button type="button" className="btn btn--primary" onClick={onProceed}>
-            <span>I want to proceed</span>
+            <span>
+              <Trans comment="warning popup: carry on with this step">I want to proceed</Trans>
+            </span>
           </button>
           {canGoNext ? (
             <button type="button" className="btn btn--secondary" onClick={onNextTip}>
-              <span>Next Tip</span>
+              <span>
+                <Trans comment="warning popup: skip to the next step of the skill">Next Tip</Trans>
+              </span>
             </button>
           ) : null}
         </div>

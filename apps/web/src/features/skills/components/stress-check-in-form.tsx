@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STRESS_KEYS, STRESS_LABELS, type StressCheckIn, type StressCheckInBody } from '@steady/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ type StressCheckInFormProps = {
  * Ticking at least one and sending it refreshes the recommendations.
  */
 export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -37,6 +39,7 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
   });
 
   const choiceError = errors.all_stresses?.message ?? errors.all_stresses?.root?.message;
+  const reason = mutation.isError ? errorMessage(mutation.error) : '';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -59,9 +62,11 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
         aria-describedby={[hintId, choiceError ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={choiceError ? true : undefined}
       >
-        <legend className="check-in__legend">Tick anything that fits right now</legend>
+        <legend className="check-in__legend">
+          <Trans>Tick anything that fits right now</Trans>
+        </legend>
         <p className="check-in__hint" id={hintId}>
-          There are no wrong answers, and you can choose more than one.
+          <Trans>There are no wrong answers, and you can choose more than one.</Trans>
         </p>
         <div className="check-in__grid">
           {STRESS_KEYS.map((key) => (
@@ -77,17 +82,17 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
           </p>
         ) : null}
       </fieldset>
-      <Button type="submit" loading={mutation.isPending} loadingLabel="Finding skills…">
-        Show skills for me
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t`Finding skills…`}>
+        <Trans>Show skills for me</Trans>
       </Button>
       {savedOnDevice ? (
         <p className="notice" role="status">
-          Saved on this device — will sync. Your skills will show here when you&apos;re back online.
+          <Trans>Saved on this device — will sync. Your skills will show here when you&apos;re back online.</Trans>
         </p>
       ) : null}
       {mutation.isError ? (
         <p className="alert alert--error" role="alert">
-          We couldn&apos;t save your check-in. {errorMessage(mutation.error)}
+          <Trans comment="reason: why the server said no, or that the connection dropped">We couldn&apos;t save your check-in. {reason}</Trans>
         </p>
       ) : null}
     </form>
