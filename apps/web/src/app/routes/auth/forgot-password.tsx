@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
@@ -6,14 +7,21 @@ import '@/features/auth/password-reset.css';
 
 /** /forgot-password (spec §2): ask for a password reset link by email. */
 export function ForgotPasswordRoute() {
+  const { t } = useLingui();
   return (
     <section className="screen screen--narrow" aria-labelledby="forgot-password-title">
-      <DocumentTitle title="Forgot password" />
-      <h1 id="forgot-password-title">Forgot your password?</h1>
-      <p className="muted">It happens. Enter the email address you use for Steady and we will send you a link to choose a new password.</p>
+      <DocumentTitle title={t`Forgot password`} />
+      <h1 id="forgot-password-title">
+        <Trans>Forgot your password?</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>It happens. Enter the email address you use for Steady and we will send you a link to choose a new password.</Trans>
+      </p>
       <ForgotPasswordForm />
       <p className="password-reset__back">
-        <Link to={paths.login.getHref()}>Back to login</Link>
+        <Link to={paths.login.getHref()}>
+          <Trans>Back to login</Trans>
+        </Link>
       </p>
     </section>
   );

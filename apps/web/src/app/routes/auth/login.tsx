@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -8,6 +9,7 @@ import { safeRedirectTarget } from '@/lib/route-access';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export function LoginRoute() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -18,14 +20,18 @@ export function LoginRoute() {
 
   return (
     <section className="screen screen--narrow" aria-labelledby="login-title">
-      <DocumentTitle title="Log in" />
-      <h1 id="login-title">Log in</h1>
+      <DocumentTitle title={t`Log in`} />
+      <h1 id="login-title">
+        <Trans>Log in</Trans>
+      </h1>
       {notice ? (
         <p className="alert alert--info" role="status">
           {notice}
         </p>
       ) : null}
-      <p className="muted">Welcome back. Take your time.</p>
+      <p className="muted">
+        <Trans>Welcome back. Take your time.</Trans>
+      </p>
       <LoginForm
         registerHref={paths.register.getHref(redirectTo === paths.home.getHref() ? null : redirectTo)}
         onSuccess={({ jwt }, { remember }) => {

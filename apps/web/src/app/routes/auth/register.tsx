@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { safeRedirectTarget } from '@/lib/route-access';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function RegisterRoute() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -13,9 +15,13 @@ export function RegisterRoute() {
 
   return (
     <section className="screen screen--narrow" aria-labelledby="register-title">
-      <DocumentTitle title="Create account" />
-      <h1 id="register-title">Create account</h1>
-      <p className="muted">A private space for the skills that help you. It only takes a minute.</p>
+      <DocumentTitle title={t`Create account`} />
+      <h1 id="register-title">
+        <Trans>Create account</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>A private space for the skills that help you. It only takes a minute.</Trans>
+      </p>
       <RegisterForm
         loginHref={paths.login.getHref(redirectTo === paths.home.getHref() ? null : redirectTo)}
         onSuccess={({ jwt }) => {

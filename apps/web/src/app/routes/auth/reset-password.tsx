@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
@@ -6,28 +7,39 @@ import '@/features/auth/password-reset.css';
 
 /** /reset-password?token=… (spec §2): choose a new password with the emailed link. */
 export function ResetPasswordRoute() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
 
   return (
     <section className="screen screen--narrow" aria-labelledby="reset-password-title">
-      <DocumentTitle title="Reset password" />
-      <h1 id="reset-password-title">Reset your password</h1>
+      <DocumentTitle title={t`Reset password`} />
+      <h1 id="reset-password-title">
+        <Trans>Reset your password</Trans>
+      </h1>
       {token ? (
         <>
-          <p className="muted">Pick a password you haven't used here before. You will use it to log in.</p>
+          <p className="muted">
+            <Trans>Pick a password you haven't used here before. You will use it to log in.</Trans>
+          </p>
           <ResetPasswordForm token={token} />
         </>
       ) : (
         <div className="notice">
-          <p>This link is missing the code that lets you reset your password. That's OK, you can get a new one.</p>
           <p>
-            <Link to={paths.forgotPassword.getHref()}>Ask for a new reset link</Link>
+            <Trans>This link is missing the code that lets you reset your password. That's OK, you can get a new one.</Trans>
+          </p>
+          <p>
+            <Link to={paths.forgotPassword.getHref()}>
+              <Trans>Ask for a new reset link</Trans>
+            </Link>
           </p>
         </div>
       )}
       <p className="password-reset__back">
-        <Link to={paths.login.getHref()}>Back to login</Link>
+        <Link to={paths.login.getHref()}>
+          <Trans>Back to login</Trans>
+        </Link>
       </p>
     </section>
   );

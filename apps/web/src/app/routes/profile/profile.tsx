@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useAccount } from '@/lib/account';
@@ -8,31 +9,39 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 
 /** /Profile (spec §2): 'Hello {username}' and the profile form with the current values. */
 export function ProfileRoute() {
+  const { t } = useLingui();
   const account = useAccount();
   const username = account.data?.username;
+  const problem = account.isError ? errorMessage(account.error) : null;
 
   return (
     <section className="screen screen--narrow profile" aria-labelledby="profile-title">
-      <DocumentTitle title="Profile" />
-      <h1 id="profile-title">{username ? `Hello ${username}` : 'Your profile'}</h1>
-      <NeedsConnection what="Changes to your account" />
+      <DocumentTitle title={t`Profile`} />
+      <h1 id="profile-title">{username ? t`Hello ${username}` : t`Your profile`}</h1>
+      <NeedsConnection what={t`Changes to your account`} />
       {account.isPending ? (
         <div className="profile-skeleton" role="status">
-          <span className="visually-hidden">Loading your profile…</span>
+          <span className="visually-hidden">
+            <Trans>Loading your profile…</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <span key={i} className="profile-skeleton__field" aria-hidden="true" />
           ))}
         </div>
       ) : account.isError ? (
         <div className="alert alert--error" role="alert">
-          <p>We couldn't load your profile. {errorMessage(account.error)}</p>
+          <p>
+            <Trans comment="{problem} is the reason, a sentence of its own">We couldn't load your profile. {problem}</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void account.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
         <>
-          <p className="muted">Change your details here. Only what you change is saved.</p>
+          <p className="muted">
+            <Trans>Change your details here. Only what you change is saved.</Trans>
+          </p>
           <ProfileForm key={account.data.documentId} account={account.data} />
         </>
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,82 +12,98 @@ import { leaveNotice } from '@/lib/flash-notice';
 import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
+import { LanguageSettings } from '@/features/settings/components/language-picker';
 import { SignOutEverywhere } from '@/features/settings/components/sign-out-everywhere';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
 /** What the login screen says after 'Log out on all devices'. */
-export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You are logged out on every device. Log in again whenever you are ready.';
+export const SIGNED_OUT_EVERYWHERE_NOTICE = msg`You are logged out on every device. Log in again whenever you are ready.`;
 
 /** What the login screen says after an account was deleted. */
-export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Take care of yourself, and you are welcome back any time.';
+export const ACCOUNT_DELETED_NOTICE = msg`Your account has been deleted. Take care of yourself, and you are welcome back any time.`;
 
 /**
  * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
- * the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), logging out on
+ * the language, the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), logging out on
  * every device (decision 015), and a way to delete it all.
  */
 export function SettingsRoute() {
+  const { t, i18n } = useLingui();
   const account = useAccount();
   const [deleting, setDeleting] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const download = useDownloadExport();
+  const problem = account.isError ? errorMessage(account.error) : null;
+  const reason = download.isError ? errorMessage(download.error) : null;
 
   return (
     <section className="screen screen--narrow settings" aria-labelledby="settings-title">
-      <DocumentTitle title="Settings" />
-      <h1 id="settings-title">Settings</h1>
-      <NeedsConnection what="Changes to your account and downloading your data" />
+      <DocumentTitle title={t`Settings`} />
+      <h1 id="settings-title">
+        <Trans>Settings</Trans>
+      </h1>
+      <NeedsConnection what={t`Changes to your account and downloading your data`} />
 
       <section className="settings-card" aria-labelledby="settings-account-title">
         <h2 id="settings-account-title" className="settings-card__title">
-          Your account
+          <Trans>Your account</Trans>
         </h2>
         {account.isPending ? (
           <div role="status">
-            <span className="visually-hidden">Loading your account…</span>
+            <span className="visually-hidden">
+              <Trans>Loading your account…</Trans>
+            </span>
             <span className="settings-skeleton" aria-hidden="true" />
             <span className="settings-skeleton" aria-hidden="true" />
           </div>
         ) : account.isError ? (
           <div className="alert alert--error" role="alert">
-            <p>We couldn't load your account. {errorMessage(account.error)}</p>
+            <p>
+              <Trans comment="{problem} is the reason, a sentence of its own">We couldn't load your account. {problem}</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void account.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
           <dl className="settings-details">
             <div>
-              <dt>Username</dt>
+              <dt>
+                <Trans>Username</Trans>
+              </dt>
               <dd>{account.data.username}</dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>
+                <Trans>Email</Trans>
+              </dt>
               <dd>{account.data.email}</dd>
             </div>
           </dl>
         )}
       </section>
 
+      <LanguageSettings />
+
       <DisplaySettings />
 
-      <nav aria-label="Settings">
+      <nav aria-label={t`Settings`}>
         <ul className="settings-links">
           <li>
             <Link to={paths.profile.getHref()} className="settings-link">
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Link>
           </li>
           <li>
             <Link to={paths.page.getHref(FAQ_PAGE_SLUG)} className="settings-link">
-              FAQ
+              <Trans>FAQ</Trans>
             </Link>
           </li>
           <li>
             <Link to={paths.summary.getHref()} className="settings-link">
-              Summary for my therapist
+              <Trans>Summary for my therapist</Trans>
             </Link>
           </li>
         </ul>
@@ -93,30 +111,32 @@ export function SettingsRoute() {
 
       <section className="settings-card" aria-labelledby="settings-data-title">
         <h2 id="settings-data-title" className="settings-card__title">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <p>
-          Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary, safety plan, subscriptions and orders.
-          Card details are never in it.
+          <Trans>
+            Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary, safety plan, subscriptions and
+            orders. Card details are never in it.
+          </Trans>
         </p>
-        <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingLabel="Preparing your file…">
-          Download my data
+        <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingLabel={t`Preparing your file…`}>
+          <Trans>Download my data</Trans>
         </Button>
         {download.isError ? (
           <p className="alert alert--error settings-data__error" role="alert">
-            We couldn&apos;t download your data. {errorMessage(download.error)}
+            <Trans comment="{reason} is a sentence of its own">We couldn&apos;t download your data. {reason}</Trans>
           </p>
         ) : null}
         {download.isSuccess ? (
           <p className="settings-data__done" role="status">
-            Your file has been downloaded.
+            <Trans>Your file has been downloaded.</Trans>
           </p>
         ) : null}
       </section>
 
       <SignOutEverywhere
         onSignedOut={() => {
-          leaveNotice(SIGNED_OUT_EVERYWHERE_NOTICE);
+          leaveNotice(i18n._(SIGNED_OUT_EVERYWHERE_NOTICE));
           // The server has ended this token with the others: nothing more to tell it.
           signOut({ endOnServer: false });
           void navigate(paths.login.getHref(), { replace: true });
@@ -125,18 +145,20 @@ export function SettingsRoute() {
 
       <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
         <h2 id="settings-delete-title" className="settings-card__title">
-          Delete account
+          <Trans>Delete account</Trans>
         </h2>
-        <p>Deletes your account and everything Steady keeps for you. An active Premium subscription ends now.</p>
+        <p>
+          <Trans>Deletes your account and everything Steady keeps for you. An active Premium subscription ends now.</Trans>
+        </p>
         <Button variant="secondary" className="btn--danger-outline" onClick={() => setDeleting(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </section>
       <DeleteAccountDialog
         open={deleting}
         onOpenChange={setDeleting}
         onDeleted={() => {
-          leaveNotice(ACCOUNT_DELETED_NOTICE);
+          leaveNotice(i18n._(ACCOUNT_DELETED_NOTICE));
           signOut({ endOnServer: false });
           void navigate(paths.login.getHref(), { replace: true });
         }}

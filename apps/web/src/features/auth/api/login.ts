@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CAPTCHA_LENGTH, loginBodySchema, type LoginBody } from '@steady/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -13,7 +14,8 @@ export const credentialsFormSchema = loginBodySchema.pick({ identifier: true, pa
 export const loginFormSchema = credentialsFormSchema.extend({
   captcha: z
     .string()
-    .min(1, 'Captcha is required')
+    // Put into words when the form is checked, in the language shown then.
+    .min(1, { error: () => t`Captcha is required` })
     .max(CAPTCHA_LENGTH * 2),
 });
 export type LoginFormInput = z.input<typeof loginFormSchema>;

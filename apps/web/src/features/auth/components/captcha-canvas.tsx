@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 const DEFAULT_WIDTH = 180;
@@ -16,6 +17,7 @@ export function svgSize(svg: string): { width: number; height: number } {
 
 /** Draws the server's captcha SVG onto a canvas (spec §5: the code is shown on a canvas). */
 export function CaptchaCanvas({ svg }: { svg: string }) {
+  const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { width, height } = svgSize(svg);
 
@@ -43,6 +45,14 @@ export function CaptchaCanvas({ svg }: { svg: string }) {
   }, [svg, width, height]);
 
   return (
-    <canvas ref={canvasRef} className="captcha__canvas" width={width} height={height} style={{ width, height }} role="img" aria-label="Security code picture" />
+    <canvas
+      ref={canvasRef}
+      className="captcha__canvas"
+      width={width}
+      height={height}
+      style={{ width, height }}
+      role="img"
+      aria-label={t`Security code picture`}
+    />
   );
 }

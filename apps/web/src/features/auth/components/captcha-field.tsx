@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptchaChallenge } from '@steady/contracts';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -23,6 +24,7 @@ type CaptchaFieldProps = {
  * nothing about the code. Its progress is announced politely.
  */
 export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheckWithoutPicture, checking, error, inputProps }: CaptchaFieldProps) {
+  const { t } = useLingui();
   const hintId = useId();
   return (
     <div className="captcha">
@@ -30,14 +32,18 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheck
         {challenge ? (
           <CaptchaCanvas svg={challenge.svg} />
         ) : loading ? (
-          <Spinner label="Loading captcha" />
+          <Spinner label={t`Loading captcha`} />
         ) : loadFailed ? (
-          <p className="captcha__unavailable">We could not load the captcha.</p>
+          <p className="captcha__unavailable">
+            <Trans>We could not load the captcha.</Trans>
+          </p>
         ) : null}
         <div className="captcha__actions">
           <button type="button" className="btn btn--link captcha__action" onClick={onReload} disabled={loading || checking}>
             <ReloadIcon size={18} />
-            <span>Reload captcha</span>
+            <span>
+              <Trans>Reload captcha</Trans>
+            </span>
           </button>
           {challenge ? (
             <button
@@ -48,7 +54,9 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheck
               aria-describedby={hintId}
             >
               <ShieldCheckIcon size={18} />
-              <span>I can&apos;t read the code</span>
+              <span>
+                <Trans>I can&apos;t read the code</Trans>
+              </span>
             </button>
           ) : null}
         </div>
@@ -56,14 +64,14 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheck
       <p className="captcha__status" role="status">
         {checking ? (
           <>
-            <Spinner /> Checking you are a person… this takes a few seconds.
+            <Spinner /> <Trans>Checking you are a person… this takes a few seconds.</Trans>
           </>
         ) : null}
       </p>
       <p className="visually-hidden" id={hintId}>
-        Your browser does a short check instead of the picture, then signs you in with your email and password.
+        <Trans>Your browser does a short check instead of the picture, then signs you in with your email and password.</Trans>
       </p>
-      <FormField label="Captcha" hint="Type the characters in the picture. Capital letters matter." error={error}>
+      <FormField label={t`Captcha`} hint={t`Type the characters in the picture. Capital letters matter.`} error={error}>
         {(control) => (
           <input
             {...control}

@@ -10,7 +10,8 @@ import { leadingZeroBits } from '../utils/proof-of-work';
 const authOk = () => json({ jwt: 'jwt-abc', user: { id: 7, username: 'sam', email: 'sam@example.com' } });
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], { email = 'sam@example.com', password = 'correct horse', captcha = 'AbC123' } = {}) {
-  await user.type(screen.getByLabelText('Email'), email);
+  // The sign-in screen is its own lazily loaded chunk: wait for it.
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await screen.findByRole('img', { name: 'Security code picture' });
   await user.type(screen.getByLabelText('Captcha'), captcha);
@@ -19,7 +20,7 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], { email = '
 describe('login form', () => {
   it('shows the screen of spec §2', async () => {
     renderApp('/Login');
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Remember Me')).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
@@ -41,7 +42,7 @@ describe('login form', () => {
 
   it('shows and hides the password with the eye toggle', async () => {
     const { user } = renderApp('/Login');
-    const password = screen.getByLabelText('Password');
+    const password = await screen.findByLabelText('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -99,7 +100,7 @@ describe('login form', () => {
         pow: { salt: 'salt-1', difficulty: 12 },
       });
     const { user, network, router } = renderApp('/Login', { handlers: shellHandlers({ 'GET /api/captcha': challenge, 'POST /api/auth/local': authOk }) });
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     const button = await screen.findByRole('button', { name: "I can't read the code" });
     expect(button).toHaveAccessibleDescription(/short check instead of the picture/);
@@ -128,7 +129,7 @@ describe('login form', () => {
 
   it("on plain http, where the browser has no Web Crypto, 'I can't read the code' says it needs https", async () => {
     const { user, network } = renderApp('/Login');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     const button = await screen.findByRole('button', { name: "I can't read the code" });
     vi.stubGlobal('crypto', { getRandomValues: <T,>(array: T) => array });
@@ -146,7 +147,7 @@ describe('login form', () => {
       handlers: shellHandlers({ 'GET /api/captcha': () => json({ enabled: false }), 'POST /api/auth/local': authOk }),
     });
     await waitFor(() => expect(network.callsTo('GET', '/api/captcha')).toHaveLength(1));
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Security code picture' })).not.toBeInTheDocument();

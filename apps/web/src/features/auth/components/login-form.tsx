@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { extraCheckSchema, type ExtraCheck } from '@steady/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,10 +19,9 @@ import { CaptchaField } from './captcha-field';
 
 type CaptchaFields = { captchaId?: string; captcha?: string; proof?: string };
 
-const NEEDS_SECURE_CONNECTION_MESSAGE = 'This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.';
-const CAPTCHA_NOT_READY_MESSAGE = 'The captcha is not ready yet. Reload captcha and try again.';
-const LONGER_CHECK_MESSAGE =
-  'Many wrong passwords have been tried on this account, so your browser is doing a longer check that you are a person. This can take up to a minute.';
+const NEEDS_SECURE_CONNECTION_MESSAGE = msg`This check needs a secure (https) connection to Steady. Please type the code instead, or open the site over https.`;
+const CAPTCHA_NOT_READY_MESSAGE = msg`The captcha is not ready yet. Reload captcha and try again.`;
+const LONGER_CHECK_MESSAGE = msg`Many wrong passwords have been tried on this account, so your browser is doing a longer check that you are a person. This can take up to a minute.`;
 /** The server may ask again if more wrong passwords arrive meanwhile; past this, the person is told. */
 const MAX_LONGER_CHECKS = 3;
 /** Longest wait we schedule for a captcha's expiry (setTimeout's own limit is ~24.8 days). */
@@ -46,6 +47,7 @@ type LoginFormProps = {
  * captcha (`{ enabled: false }`), the form shows none and sends none.
  */
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
+  const { t, i18n } = useLingui();
   const captcha = useCaptcha();
   const loginMutation = useLogin();
   const [captchaMismatch, setCaptchaMismatch] = useState<string | null>(null);
@@ -105,7 +107,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     } catch {
       // Web Crypto exists only on https (and localhost).
       if (!controller.signal.aborted)
-        setFormError(globalThis.crypto?.subtle ? 'We could not finish the check. Please try again.' : NEEDS_SECURE_CONNECTION_MESSAGE);
+        setFormError(globalThis.crypto?.subtle ? t`We could not finish the check. Please try again.` : i18n._(NEEDS_SECURE_CONNECTION_MESSAGE));
       return undefined;
     } finally {
       setBusy(false);
@@ -138,7 +140,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     setCaptchaMismatch(null);
     setFormError(null);
     if (captchaOff || (challenge && !captcha.isFetching)) return true;
-    setFormError(CAPTCHA_NOT_READY_MESSAGE);
+    setFormError(i18n._(CAPTCHA_NOT_READY_MESSAGE));
     return false;
   };
 
@@ -167,7 +169,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
-      <FormField label="Email" error={errors.identifier?.message}>
+      <FormField label={t`Email`} error={errors.identifier?.message}>
         {(control) => (
           <input
             {...control}
@@ -184,17 +186,19 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         )}
       </FormField>
 
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t`Password`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" required />}
       </FormField>
 
       <div className="form__row">
         <label className="checkbox">
           <input type="checkbox" className="checkbox__input" {...register('remember')} />
-          <span>Remember Me</span>
+          <span>
+            <Trans>Remember Me</Trans>
+          </span>
         </label>
         <Link to={paths.forgotPassword.getHref()} className="form__aside-link">
-          Forgot Password?
+          <Trans>Forgot Password?</Trans>
         </Link>
       </div>
 
@@ -227,13 +231,13 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       <p className="captcha__status" role="status">
         {longerCheck ? (
           <>
-            <Spinner /> {LONGER_CHECK_MESSAGE}
+            <Spinner /> {i18n._(LONGER_CHECK_MESSAGE)}
           </>
         ) : null}
       </p>
 
-      <Button type="submit" className="btn--block" loading={loginMutation.isPending} disabled={checking || longerCheck} loadingLabel="Logging in…">
-        Login
+      <Button type="submit" className="btn--block" loading={loginMutation.isPending} disabled={checking || longerCheck} loadingLabel={t`Logging in…`}>
+        <Trans comment="button: sign in">Login</Trans>
       </Button>
 
       {formError ? (
@@ -243,7 +247,9 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       ) : null}
 
       <p className="form__footer">
-        New to Steady? <Link to={registerHref}>Create account</Link>
+        <Trans>
+          New to Steady? <Link to={registerHref}>Create account</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterBody } from '@steady/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ type RegisterFormProps = {
 };
 
 export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
+  const { t } = useLingui();
   const registerMutation = useRegister();
   const {
     register,
@@ -31,7 +33,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormField label="Username" error={errors.username?.message}>
+      <FormField label={t`Username`} error={errors.username?.message}>
         {(control) => (
           <input
             {...control}
@@ -45,20 +47,20 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
           />
         )}
       </FormField>
-      <FormField label="First name" optional error={errors.firstName?.message}>
+      <FormField label={t`First name`} optional error={errors.firstName?.message}>
         {(control) => <input {...control} {...register('firstName')} className="input" type="text" autoComplete="given-name" />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
         )}
       </FormField>
-      <FormField label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <FormField label={t`Password`} hint={t`At least 8 characters.`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" required />}
       </FormField>
 
-      <Button type="submit" className="btn--block" loading={registerMutation.isPending} loadingLabel="Creating account…">
-        Create account
+      <Button type="submit" className="btn--block" loading={registerMutation.isPending} loadingLabel={t`Creating account…`}>
+        <Trans>Create account</Trans>
       </Button>
 
       {registerMutation.isError ? (
@@ -68,7 +70,9 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       ) : null}
 
       <p className="form__footer">
-        Already have an account? <Link to={loginHref}>Log in</Link>
+        <Trans>
+          Already have an account? <Link to={loginHref}>Log in</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,14 +13,15 @@ import { ApiError } from '@/lib/api-client';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
 
 /** Spec §8: the request got no answer. */
-export const RESET_PASSWORD_FAILED_MESSAGE = 'Error resetting password';
+export const RESET_PASSWORD_FAILED_MESSAGE = msg`Error resetting password`;
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  return error instanceof ApiError && !error.isNetworkError ? error.message : RESET_PASSWORD_FAILED_MESSAGE;
+  return error instanceof ApiError && !error.isNetworkError ? error.message : i18n._(RESET_PASSWORD_FAILED_MESSAGE);
 }
 
 /** Spec §2: a new password with the show/hide toggle and 'Reset Password'; success links to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const resetPassword = useResetPassword();
   const doneRef = useRef<HTMLDivElement>(null);
   // The form (and the button that had focus) is replaced by the result: start reading there.
@@ -41,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
         <p>
           <Link to={paths.login.getHref()} className="btn btn--primary btn--block">
-            Go to login
+            <Trans>Go to login</Trans>
           </Link>
         </p>
       </div>
@@ -54,12 +58,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
+      <FormField label={t`New password`} hint={t`At least 8 characters.`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" required />}
       </FormField>
 
-      <Button type="submit" className="btn--block" loading={resetPassword.isPending} loadingLabel="Saving…">
-        Reset Password
+      <Button type="submit" className="btn--block" loading={resetPassword.isPending} loadingLabel={t`Saving…`}>
+        <Trans>Reset Password</Trans>
       </Button>
 
       {resetPassword.isError ? (
@@ -68,7 +72,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {resetPasswordErrorMessage(resetPassword.error)}
           </p>
           <p className="password-reset__again">
-            Link not working? <Link to={paths.forgotPassword.getHref()}>Ask for a new reset link</Link>.
+            <Trans>
+              Link not working? <Link to={paths.forgotPassword.getHref()}>Ask for a new reset link</Link>.
+            </Trans>
           </p>
         </>
       ) : null}

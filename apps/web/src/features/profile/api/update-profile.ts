@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { accountSchema, emailSchema, passwordSchema, profileUpdateBodySchema, usernameSchema, type Account, type ProfileUpdateBody } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -5,26 +6,32 @@ import { accountQueryKey } from '@/lib/account';
 import { api } from '@/lib/api-client';
 import { setToken, TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 
-/** What the profile form holds: empty password fields mean "keep my password". */
+/**
+ * What the profile form holds: empty password fields mean "keep my password". Its own messages are put
+ * into words when the form is checked, in the language shown then.
+ */
 export const profileFormSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
-    firstName: z.string().trim().max(60, 'First name must be at most 60 characters'),
+    firstName: z
+      .string()
+      .trim()
+      .max(60, { error: () => t`First name must be at most 60 characters` }),
     password: z.string().superRefine((value, ctx) => {
       if (value === '') return;
       const checked = passwordSchema.safeParse(value);
-      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Please choose another password' });
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? t`Please choose another password` });
     }),
     currentPassword: z.string().max(200),
   })
   .refine((values) => !values.password || values.currentPassword.length > 0, {
-    message: 'Enter your current password to set a new one',
+    error: () => t`Enter your current password to set a new one`,
     path: ['currentPassword'],
   });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'Enter your current password to change your email';
+export const EMAIL_NEEDS_PASSWORD_MESSAGE = msg`Enter your current password to change your email`;
 
 /**
  * Only what changed is sent (DESIGN.md: the server accepts a whitelist of fields); a new email or

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { deleteAccountBodySchema, type DeleteAccountBody } from '@steady/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,13 +18,14 @@ type DeleteAccountDialogProps = {
 
 /** Asks for the password before the account and everything kept for it is deleted for good. */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title="Delete your account?"
-      description="This deletes your favourites, completed skills, check-ins and chain analyses, and your saved cards. An active Premium subscription ends now, with no further charges. This cannot be undone."
+      title={t`Delete your account?`}
+      description={t`This deletes your favourites, completed skills, check-ins and chain analyses, and your saved cards. An active Premium subscription ends now, with no further charges. This cannot be undone.`}
     >
       {open ? <DeleteAccountForm onDeleted={onDeleted} onCancel={() => onOpenChange(false)} /> : null}
     </ModalDialog>
@@ -31,6 +33,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
 }
 
 function DeleteAccountForm({ onDeleted, onCancel }: { onDeleted: () => void | Promise<void>; onCancel: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteAccount();
   const {
     register,
@@ -50,7 +53,7 @@ function DeleteAccountForm({ onDeleted, onCancel }: { onDeleted: () => void | Pr
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormField label="Your password" error={errors.password?.message}>
+      <FormField label={t`Your password`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </FormField>
       {remove.isError ? (
@@ -60,10 +63,10 @@ function DeleteAccountForm({ onDeleted, onCancel }: { onDeleted: () => void | Pr
       ) : null}
       <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
-          Keep my account
+          <Trans>Keep my account</Trans>
         </Button>
-        <Button type="submit" className="btn--danger" loading={remove.isPending} loadingLabel="Deleting…">
-          Delete my account
+        <Button type="submit" className="btn--danger" loading={remove.isPending} loadingLabel={t`Deleting…`}>
+          <Trans>Delete my account</Trans>
         </Button>
       </div>
     </form>

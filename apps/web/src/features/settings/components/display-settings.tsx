@@ -1,13 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { setTextSize, setTheme, storedTextSize, storedTheme, type TextSize, type Theme } from '@/lib/display-preferences';
+import { setTextSize, setTheme, storedTextSize, storedTheme, TEXT_SIZES, type TextSize, type Theme } from '@/lib/display-preferences';
 
-const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-const THEME_NOTICES: Record<Theme, string> = {
-  system: 'Colours now follow your device setting.',
-  light: 'Light colours on.',
-  dark: 'Dark colours on.',
+const THEME_LABELS: Record<Theme, MessageDescriptor> = {
+  system: msg({ message: 'System', comment: 'theme: colours follow the device setting' }),
+  light: msg({ message: 'Light', comment: 'theme' }),
+  dark: msg({ message: 'Dark', comment: 'theme' }),
 };
-const TEXT_SIZE_LABELS: Record<TextSize, string> = { '100': '100 %', '125': '125 %', '150': '150 %', '200': '200 %' };
+const THEME_NOTICES: Record<Theme, MessageDescriptor> = {
+  system: msg`Colours now follow your device setting.`,
+  light: msg`Light colours on.`,
+  dark: msg`Dark colours on.`,
+};
 
 type ChoiceProps<T extends string> = {
   legend: string;
@@ -36,20 +42,27 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: Ch
 
 /** Settings › Display: theme and text size, applied at once and kept on this device. */
 export function DisplaySettings() {
+  const { t, i18n } = useLingui();
   const [theme, setThemeState] = useState(storedTheme);
   const [textSize, setTextSizeState] = useState(storedTextSize);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
+
+  const themeLabels: Record<Theme, string> = { system: i18n._(THEME_LABELS.system), light: i18n._(THEME_LABELS.light), dark: i18n._(THEME_LABELS.dark) };
+  const sizeLabel = (size: TextSize) => t({ message: `${size} %`, comment: 'text size option: a percentage of the usual size' });
+  const textSizeLabels = Object.fromEntries(TEXT_SIZES.map((size) => [size, sizeLabel(size)])) as Record<TextSize, string>;
 
   return (
     <section className="settings-card" aria-labelledby="settings-display-title">
       <h2 id="settings-display-title" className="settings-card__title">
-        Display
+        <Trans comment="settings section: theme and text size">Display</Trans>
       </h2>
-      <p className="muted">Kept on this device.</p>
+      <p className="muted">
+        <Trans>Kept on this device.</Trans>
+      </p>
       <Choice
-        legend="Theme"
+        legend={t`Theme`}
         name="theme"
-        options={THEME_LABELS}
+        options={themeLabels}
         value={theme}
         onChange={(next) => {
           setTheme(next);
@@ -58,18 +71,19 @@ export function DisplaySettings() {
         }}
       />
       <Choice
-        legend="Text size"
+        legend={t`Text size`}
         name="text-size"
-        options={TEXT_SIZE_LABELS}
+        options={textSizeLabels}
         value={textSize}
         onChange={(next) => {
           setTextSize(next);
           setTextSizeState(next);
-          setNotice(`Text size ${TEXT_SIZE_LABELS[next]}.`);
+          const size = next;
+          setNotice(msg({ message: `Text size ${size} %.`, comment: 'announced after choosing a text size, a percentage of the usual size' }));
         }}
       />
       <p className="visually-hidden" role="status">
-        {notice}
+        {notice ? i18n._(notice) : null}
       </p>
     </section>
   );
