@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STRESS_LABELS, type StressCheckIn } from '@steady/contracts';
+import { type StressCheckIn } from '@steady/contracts';
+import { STRESS_WORDS } from '@/lib/i18n/contract-labels';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ import '@/features/skills/skills.css';
  * Above the skills, a pointer to SOS: a skill is not what someone in danger needs first.
  */
 export function RecommendedRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const account = useAccount();
   const catalogue = useSkillCatalogue();
   const recommendations = useRecommendations();
@@ -101,7 +102,7 @@ export function RecommendedRoute() {
           {checkIn.stresses.length > 0 ? (
             <ul className="check-in-summary__stresses" aria-label={t`How you felt`}>
               {checkIn.stresses.map((key) => (
-                <li key={key}>{STRESS_LABELS[key]}</li>
+                <li key={key}>{i18n._(STRESS_WORDS[key])}</li>
               ))}
             </ul>
           ) : null}

@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DIARY_EMOTION_LABELS,
-  DIARY_EMOTIONS,
-  DIARY_NOTE_MAX,
-  DIARY_URGE_LABELS,
-  DIARY_URGES,
-  diaryEntryBodySchema,
-  type DiaryEntry,
-  type DiaryUrge,
-} from '@steady/contracts';
+import { DIARY_EMOTIONS, DIARY_NOTE_MAX, DIARY_URGES, diaryEntryBodySchema, type DiaryEntry, type DiaryUrge } from '@steady/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingScale } from '@/components/ui/rating-scale';
 import { errorMessage } from '@/lib/api-client';
+import { DIARY_EMOTION_WORDS, DIARY_URGE_WORDS } from '@/lib/i18n/contract-labels';
+import { ruleWords } from '@/lib/i18n/rule-words';
 import { useSaveDiaryEntry } from '../api/save-diary-entry';
 import { bodyFromForm, formFromEntry, type DiaryForm } from '../utils/entry-form';
 import { SkillPicker, type PickableSkill } from './skill-picker';
@@ -28,7 +21,7 @@ type DiaryEntryFormProps = {
 
 /** One day's diary card. Nothing starts answered; every answer can be cleared again. */
 export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState<DiaryForm>(() => formFromEntry(entry));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -47,7 +40,7 @@ export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps
     event.preventDefault();
     const parsed = diaryEntryBodySchema.safeParse(bodyFromForm(form));
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? t`Please check the entry.`);
+      setInvalid(ruleWords(parsed.error.issues[0]?.message) ?? t`Please check the entry.`);
       return;
     }
     save.mutate({ date, body: parsed.data }, { onSuccess: () => setDirty(false) });
@@ -70,7 +63,7 @@ export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps
         {DIARY_EMOTIONS.map((emotion) => (
           <RatingRow
             key={emotion}
-            label={DIARY_EMOTION_LABELS[emotion]}
+            label={i18n._(DIARY_EMOTION_WORDS[emotion])}
             value={form.emotions[emotion]}
             onChange={(value) => update((f) => ({ ...f, emotions: { ...f.emotions, [emotion]: value } }))}
           />
@@ -86,8 +79,8 @@ export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps
         </p>
         {DIARY_URGES.map((urge) => (
           <div key={urge} className="diary-form__urge">
-            <RatingRow label={DIARY_URGE_LABELS[urge]} value={form.urges[urge].level} onChange={(level) => setUrge(urge, { level })} />
-            <ActedOn urgeLabel={DIARY_URGE_LABELS[urge]} value={form.urges[urge].actedOn} onChange={(actedOn) => setUrge(urge, { actedOn })} />
+            <RatingRow label={i18n._(DIARY_URGE_WORDS[urge])} value={form.urges[urge].level} onChange={(level) => setUrge(urge, { level })} />
+            <ActedOn urgeLabel={i18n._(DIARY_URGE_WORDS[urge])} value={form.urges[urge].actedOn} onChange={(actedOn) => setUrge(urge, { actedOn })} />
           </div>
         ))}
       </fieldset>

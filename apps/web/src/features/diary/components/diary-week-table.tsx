@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DIARY_EMOTION_LABELS, DIARY_EMOTIONS, DIARY_URGE_LABELS, DIARY_URGES, type DiaryEntry } from '@steady/contracts';
+import { DIARY_EMOTIONS, DIARY_URGES, type DiaryEntry } from '@steady/contracts';
+import { DIARY_EMOTION_WORDS, DIARY_URGE_WORDS } from '@/lib/i18n/contract-labels';
 import { dayMonth, longDay, shortDay, weekDates } from '../utils/dates';
 
 type DiaryWeekTableProps = {
@@ -14,7 +15,7 @@ type DiaryWeekTableProps = {
  * a tint for its strength (never the colour alone); unanswered cells say so.
  */
 export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeekTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const days = weekDates(monday);
   const from = dayMonth(days[0]!);
   const to = dayMonth(days[6]!);
@@ -46,7 +47,7 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
           <tbody>
             {DIARY_EMOTIONS.map((emotion) => (
               <tr key={emotion}>
-                <th scope="row">{DIARY_EMOTION_LABELS[emotion]}</th>
+                <th scope="row">{i18n._(DIARY_EMOTION_WORDS[emotion])}</th>
                 {days.map((date) => (
                   <LevelCell key={date} level={byDate.get(date)?.emotions[emotion]} />
                 ))}
@@ -54,7 +55,7 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
             ))}
             {DIARY_URGES.map((urge) => (
               <tr key={urge}>
-                <th scope="row">{DIARY_URGE_LABELS[urge]}</th>
+                <th scope="row">{i18n._(DIARY_URGE_WORDS[urge])}</th>
                 {days.map((date) => {
                   const answer = byDate.get(date)?.urges[urge];
                   return <LevelCell key={date} level={answer?.level} actedOn={answer?.actedOn} />;

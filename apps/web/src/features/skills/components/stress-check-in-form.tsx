@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STRESS_KEYS, STRESS_LABELS, type StressCheckIn, type StressCheckInBody } from '@steady/contracts';
+import { STRESS_KEYS, type StressCheckIn, type StressCheckInBody } from '@steady/contracts';
+import { STRESS_WORDS } from '@/lib/i18n/contract-labels';
+import { ruleWords } from '@/lib/i18n/rule-words';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,7 +24,7 @@ type StressCheckInFormProps = {
  * Ticking at least one and sending it refreshes the recommendations.
  */
 export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -38,7 +40,7 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
     defaultValues: emptyValues,
   });
 
-  const choiceError = errors.all_stresses?.message ?? errors.all_stresses?.root?.message;
+  const choiceError = ruleWords(errors.all_stresses?.message ?? errors.all_stresses?.root?.message);
   const reason = mutation.isError ? errorMessage(mutation.error) : '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -72,7 +74,7 @@ export function StressCheckInForm({ title, onCheckedIn }: StressCheckInFormProps
           {STRESS_KEYS.map((key) => (
             <label key={key} className="check-in__option">
               <input type="checkbox" className="checkbox__input" {...register(`all_stresses.${key}`)} />
-              <span>{STRESS_LABELS[key]}</span>
+              <span>{i18n._(STRESS_WORDS[key])}</span>
             </label>
           ))}
         </div>

@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DiaryEmotion, DiaryUrge, StressKey } from '@steady/contracts';
+
+/**
+ * The labels @steady/contracts gives the check-in's and the diary card's keys, as catalogue messages:
+ * show these (`i18n._(STRESS_WORDS[key])`), not the contracts' English. contract-labels.test.ts keeps the
+ * English of both equal.
+ */
+export const STRESS_WORDS: Record<StressKey, MessageDescriptor> = {
+  body_tension: msg`My body feels tense`,
+  racing_thoughts: msg`My thoughts are racing`,
+  panic: msg`I feel panicky`,
+  anger: msg`I feel angry`,
+  sadness: msg`I feel sad or low`,
+  overwhelm: msg`Everything feels like too much`,
+  loneliness: msg`I feel alone`,
+  trouble_sleeping: msg`I can't sleep or rest`,
+};
+
+export const DIARY_EMOTION_WORDS: Record<DiaryEmotion, MessageDescriptor> = {
+  sadness: msg`Sadness`,
+  anxiety: msg`Anxiety`,
+  anger: msg`Anger`,
+  shame: msg`Shame`,
+  joy: msg`Joy`,
+};
+
+export const DIARY_URGE_WORDS: Record<DiaryUrge, MessageDescriptor> = {
+  selfHarm: msg`Urge to harm myself`,
+  substances: msg`Urge to use substances`,
+  quitAvoid: msg`Urge to quit or avoid`,
+};
