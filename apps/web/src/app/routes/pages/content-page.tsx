@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,17 +15,17 @@ import { linkPhoneNumbers } from '@/features/pages/utils/link-phone-numbers';
 import { normalizeHeadings } from '@/features/pages/utils/normalize-headings';
 import '@/features/pages/pages.css';
 
-/** `contact-us` → `Contact us`. */
+/** `contact-us` → `Contact us` (the address's own words); '' when it has none. */
 export function titleFromSlug(slug: string | undefined): string {
   const words = (slug ?? '').replace(/[-_]+/g, ' ').trim();
-  if (!words) return 'Page';
+  if (!words) return '';
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const NO_DATA_MESSAGE = 'No data found';
+export const NO_DATA_MESSAGE = msg({ message: 'No data found', comment: 'Heading when a content page does not exist' });
 
 /** The seeded SOS page's title, shown in its banner while the page's content is on its way. */
-export const SOS_PAGE_TITLE = 'Get help now';
+export const SOS_PAGE_TITLE = msg({ message: 'Get help now', comment: "The SOS page's title while its content loads" });
 
 /**
  * /pages/:slug (spec §2): the FAQ (banner and accordion) or a content page (optional header and
@@ -35,17 +37,19 @@ export const SOS_PAGE_TITLE = 'Get help now';
  * The h1 stays the same element in every state, so focus moved to it on arrival is not lost.
  */
 export function ContentPageRoute() {
+  const { t, i18n } = useLingui();
   const { slug = '' } = useParams();
   const page = usePage(slug);
   const isSos = slug === SOS_PAGE_SLUG;
   const isFaq = slug === FAQ_PAGE_SLUG;
+  const slugTitle = titleFromSlug(slug) || t({ message: 'Page', comment: 'Title of a content page whose address names none' });
 
   if (page.isPending && isSos) {
     // The SOS page's own banner, drawn before its content arrives (and in the prerendered HTML), so the
     // safety plan link and the numbers below it never jump when the content comes.
     return (
       <Shell
-        title={SOS_PAGE_TITLE}
+        title={i18n._(SOS_PAGE_TITLE)}
         className={['page-sos']}
         headerClass="page-header page-banner page-banner--with-image"
         headerExtra={<span className="page-banner__image-placeholder" aria-hidden="true" />}
@@ -58,20 +62,23 @@ export function ContentPageRoute() {
 
   if (page.isPending) {
     return (
-      <Shell title={titleFromSlug(slug)} titleHidden headerClass="page-header page-header--plain">
+      <Shell title={slugTitle} titleHidden headerClass="page-header page-header--plain">
         <PageSkeleton banner />
       </Shell>
     );
   }
 
   if (page.isError) {
+    const reason = errorMessage(page.error);
     return (
-      <Shell title={titleFromSlug(slug)} headerClass="page-header page-header--plain">
+      <Shell title={slugTitle} headerClass="page-header page-header--plain">
         {isSos ? <SosHelp /> : null}
         <div className="alert alert--error page-error" role="alert">
-          <p>We couldn't load this page. {errorMessage(page.error)}</p>
+          <p>
+            <Trans>We couldn't load this page. {reason}</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void page.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </Shell>
@@ -81,18 +88,20 @@ export function ContentPageRoute() {
   const data = page.data;
   if (!data) {
     return (
-      <Shell title={NO_DATA_MESSAGE} documentTitle="Page not found" headerClass="page-header page-header--plain">
+      <Shell title={i18n._(NO_DATA_MESSAGE)} documentTitle={t`Page not found`} headerClass="page-header page-header--plain">
         {isSos ? <SosHelp /> : null}
-        <p className="lead">We couldn't find this page. It may have moved or been removed.</p>
+        <p className="lead">
+          <Trans>We couldn't find this page. It may have moved or been removed.</Trans>
+        </p>
         <p>
-          You can go back <Link to={paths.home.getHref()}>home</Link>
           {isSos ? (
-            '.'
+            <Trans>
+              You can go back <Link to={paths.home.getHref()}>home</Link>.
+            </Trans>
           ) : (
-            <>
-              {' '}
-              or, if you need someone to talk to now, open the <Link to={sosHref()}>SOS page</Link>.
-            </>
+            <Trans>
+              You can go back <Link to={paths.home.getHref()}>home</Link> or, if you need someone to talk to now, open the <Link to={sosHref()}>SOS page</Link>.
+            </Trans>
           )}
         </p>
       </Shell>
@@ -127,7 +136,13 @@ export function ContentPageRoute() {
           </>
         }
       >
-        {items.length > 0 ? <FaqAccordion items={items} /> : <p className="page-empty">There are no questions here yet. Please check back later.</p>}
+        {items.length > 0 ? (
+          <FaqAccordion items={items} />
+        ) : (
+          <p className="page-empty">
+            <Trans>There are no questions here yet. Please check back later.</Trans>
+          </p>
+        )}
       </Shell>
     );
   }
@@ -146,7 +161,13 @@ export function ContentPageRoute() {
     >
       {isSos ? <SosHelp /> : null}
       {showHeader ? null : featuredImage}
-      {content ? <Markdown className="page-content">{content}</Markdown> : <p className="page-empty">This page has no content yet.</p>}
+      {content ? (
+        <Markdown className="page-content">{content}</Markdown>
+      ) : (
+        <p className="page-empty">
+          <Trans>This page has no content yet.</Trans>
+        </p>
+      )}
     </Shell>
   );
 }
@@ -154,7 +175,9 @@ export function ContentPageRoute() {
 function PageSkeleton({ banner }: { banner: boolean }) {
   return (
     <div className="page-skeleton" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
       {banner ? <span className="page-skeleton__banner" aria-hidden="true" /> : null}
       <span className="page-skeleton__line" aria-hidden="true" />
       <span className="page-skeleton__line" aria-hidden="true" />
@@ -169,7 +192,7 @@ function SosHelp() {
     <>
       <p className="sos-safety-plan">
         <Link to={paths.safetyPlan.getHref()} className="btn btn--secondary sos-safety-plan__link">
-          My safety plan
+          <Trans>My safety plan</Trans>
         </Link>
       </p>
       <Helplines />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,13 +12,15 @@ const EXAMPLES = ['/api/app-information', '/api/skills?sort=order_id', '/api/pag
 /** Longest text drawn at once; a bigger answer is cut with a note. */
 export const MAX_SHOWN_CHARACTERS = 200_000;
 
-export function formatResponse(data: unknown): string {
-  if (data === undefined) return '(no content)';
+/** The answer as text; `noContent` (in the person's language) when it has no body. */
+export function formatResponse(data: unknown, noContent: string): string {
+  if (data === undefined) return noContent;
   return typeof data === 'string' ? data : JSON.stringify(data, null, 2);
 }
 
 /** Spec §2/§7 'GET /{path}', limited to our own API (DESIGN.md, security 8). */
 export function ApiDataViewer() {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -42,22 +45,25 @@ export function ApiDataViewer() {
     open(input);
   };
 
-  const text = result.isSuccess ? formatResponse(result.data) : '';
+  const text = result.isSuccess ? formatResponse(result.data, t({ message: '(no content)', comment: 'API data viewer: the answer had no body' })) : '';
   const cut = text.length > MAX_SHOWN_CHARACTERS;
+  const shown = requested?.shown ?? '';
+  const maxShown = MAX_SHOWN_CHARACTERS.toLocaleString(i18n.locale);
 
   return (
     <>
       <form className="form api-viewer__form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            API path
+            <Trans>API path</Trans>
           </label>
           <p className="field__hint" id={hintId}>
-            Starts with /api/. Only this app’s own API can be read.
+            <Trans>Starts with /api/. Only this app’s own API can be read.</Trans>
           </p>
           <div className="api-viewer__row">
             <input
               id={inputId}
+              dir="ltr"
               className="input api-viewer__input"
               value={input}
               onChange={(event) => setInput(event.target.value)}
@@ -69,8 +75,8 @@ export function ApiDataViewer() {
               aria-invalid={refusal ? true : undefined}
               aria-describedby={[hintId, refusal ? errorId : null].filter(Boolean).join(' ')}
             />
-            <Button type="submit" loading={result.isFetching} loadingLabel="Loading…">
-              Get data
+            <Button type="submit" loading={result.isFetching} loadingLabel={t`Loading…`}>
+              <Trans>Get data</Trans>
             </Button>
           </div>
           {refusal ? (
@@ -81,7 +87,7 @@ export function ApiDataViewer() {
         </div>
         <div className="api-viewer__examples">
           <span className="api-viewer__examples-label" id={`${inputId}-examples`}>
-            Examples:
+            <Trans>Examples:</Trans>
           </span>
           <ul aria-labelledby={`${inputId}-examples`}>
             {EXAMPLES.map((example) => (
@@ -89,6 +95,7 @@ export function ApiDataViewer() {
                 <button
                   type="button"
                   className="api-viewer__example"
+                  dir="ltr"
                   onClick={() => {
                     setInput(example);
                     open(example);
@@ -103,26 +110,42 @@ export function ApiDataViewer() {
       </form>
 
       <section className="api-viewer__result" aria-labelledby="api-result-title" aria-busy={result.isFetching || undefined}>
-        <h2 id="api-result-title">Response</h2>
+        <h2 id="api-result-title">
+          <Trans comment="Heading: the data the API answered">Response</Trans>
+        </h2>
         {!requested ? (
-          <p className="api-viewer__empty">Enter a path above, or pick an example, to see its data here.</p>
+          <p className="api-viewer__empty">
+            <Trans>Enter a path above, or pick an example, to see its data here.</Trans>
+          </p>
         ) : result.isPending ? (
           <p className="api-viewer__loading" role="status">
-            <Spinner /> Loading {requested.shown}…
+            <Spinner />{' '}
+            <Trans comment="API data viewer: the path being read, e.g. Loading /api/skills…">
+              Loading <span dir="ltr">{shown}</span>…
+            </Trans>
           </p>
         ) : result.isError ? (
           <p className="alert alert--error" role="alert">
-            {requested.shown}: {errorMessage(result.error)}
+            <bdi dir="ltr">{requested.shown}</bdi>: {errorMessage(result.error)}
           </p>
         ) : (
           <>
-            <p className="api-viewer__source" role="status">
+            <p className="api-viewer__source" role="status" dir="ltr">
               {requested.shown}
             </p>
-            <pre className="api-viewer__json" tabIndex={0} aria-label={`Response of ${requested.shown}`}>
+            <pre
+              className="api-viewer__json"
+              dir="ltr"
+              tabIndex={0}
+              aria-label={t({ message: `Response of ${shown}`, comment: 'API data viewer: the data answered for a path, e.g. Response of /api/skills' })}
+            >
               {cut ? text.slice(0, MAX_SHOWN_CHARACTERS) : text}
             </pre>
-            {cut ? <p className="muted">The answer is long: only its first {MAX_SHOWN_CHARACTERS.toLocaleString('en')} characters are shown.</p> : null}
+            {cut ? (
+              <p className="muted">
+                <Trans>The answer is long: only its first {maxShown} characters are shown.</Trans>
+              </p>
+            ) : null}
           </>
         )}
       </section>

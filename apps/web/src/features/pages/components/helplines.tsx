@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Helpline } from '@steady/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useHelplines } from '../api/get-helplines';
@@ -10,6 +11,7 @@ import { CrisisFallback } from './crisis-fallback';
  * never a spinner where a crisis number should be.
  */
 export function Helplines() {
+  const { t } = useLingui();
   const helplines = useHelplines();
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,13 +33,15 @@ export function Helplines() {
 
   return (
     <section className="helplines" aria-labelledby="helplines-title">
-      <h2 id="helplines-title">Helplines</h2>
+      <h2 id="helplines-title">
+        <Trans>Helplines</Trans>
+      </h2>
       <div className="field helplines__country">
         <label className="field__label" htmlFor={selectId}>
-          Country
+          <Trans>Country</Trans>
         </label>
         <select id={selectId} className="input" value={country ?? ''} onChange={(event) => setChosen(event.target.value || null)}>
-          {country ? null : <option value="">Choose your country</option>}
+          {country ? null : <option value="">{t`Choose your country`}</option>}
           {countries.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
@@ -60,18 +64,21 @@ export function Helplines() {
 
 /** Until a person has checked an entry, where its number comes from: no claim that was not made. */
 function ListedBy({ line }: { line: Helpline }) {
-  if (!line.source) return null;
+  const source = line.source;
+  if (!source) return null;
   const url = safeWebUrl(line.sourceUrl);
   return (
     <span className="helpline__checked">
-      Listed by{' '}
       {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {line.source}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <Trans comment="Where a helpline's number comes from, e.g. 'Listed by NHS'; the name is a link">
+          Listed by{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {source}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </Trans>
       ) : (
-        line.source
+        <Trans comment="Where a helpline's number comes from, e.g. 'Listed by NHS'">Listed by {source}</Trans>
       )}
     </span>
   );
@@ -80,6 +87,7 @@ function ListedBy({ line }: { line: Helpline }) {
 function HelplineCard({ line }: { line: Helpline }) {
   const checked = checkedLabel(line.lastChecked);
   const chatUrl = safeWebUrl(line.chatUrl);
+  const { name, phone, text } = line;
   return (
     <li className={`helpline${line.emergency ? ' helpline--emergency' : ''}`}>
       <h3 className="helpline__name">{line.name}</h3>
@@ -88,21 +96,27 @@ function HelplineCard({ line }: { line: Helpline }) {
         {line.phone ? (
           <li>
             <a className="helpline__way" href={dialHref('tel', line.phone)}>
-              Call {line.phone}
+              <Trans comment="Button: call a helpline's phone number">
+                Call <span dir="ltr">{phone}</span>
+              </Trans>
             </a>
           </li>
         ) : null}
         {line.text ? (
           <li>
             <a className="helpline__way" href={dialHref('sms', line.text)}>
-              Text {line.text}
+              <Trans comment="Button: send a text message (SMS) to a helpline's number">
+                Text <span dir="ltr">{text}</span>
+              </Trans>
             </a>
           </li>
         ) : null}
         {chatUrl ? (
           <li>
             <a className="helpline__way" href={chatUrl} target="_blank" rel="noopener noreferrer">
-              Chat online<span className="visually-hidden"> with {line.name} (opens in a new tab)</span>
+              <Trans comment="Button: open a helpline's web chat; the name is the helpline's">
+                Chat online<span className="visually-hidden"> with {name} (opens in a new tab)</span>
+              </Trans>
             </a>
           </li>
         ) : null}

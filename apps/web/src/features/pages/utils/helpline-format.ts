@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Helpline } from '@steady/contracts';
 import { formatCalendarDay } from '@/lib/format-date';
 
@@ -24,13 +25,14 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * '2026-11-12' → 'Checked 12 Nov 2026' (day month year everywhere, whatever the browser's language). Only a
- * date a person confirmed in the admin comes here; none (null) says nothing.
+ * '2026-11-12' → 'Checked 12 Nov 2026' (the date as the chosen language writes it, whatever the browser's
+ * language). Only a date a person confirmed in the admin comes here; none (null) says nothing. Called while
+ * rendering: the words are in the active language.
  */
 export function checkedLabel(lastChecked: string | null): string {
   if (!lastChecked) return '';
   const formatted = formatCalendarDay(lastChecked);
-  return formatted === '—' ? '' : `Checked ${formatted}`;
+  return formatted === '—' ? '' : t({ message: `Checked ${formatted}`, comment: 'When a person last confirmed a helpline, e.g. Checked 12 Nov 2026' });
 }
 
 /** `tel:`/`sms:` targets: digits and a leading +, as phones expect. */

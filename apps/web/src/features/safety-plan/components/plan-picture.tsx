@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -9,6 +10,7 @@ const messageOf = (error: unknown) => (error instanceof Error && !('status' in e
 
 /** An optional picture for 'My reasons for living': shrunk in the browser, stored encrypted, shown from a blob URL. */
 export function PlanPicture({ hasPicture }: { hasPicture: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const picture = usePictureUrl(hasPicture);
@@ -33,23 +35,25 @@ export function PlanPicture({ hasPicture }: { hasPicture: boolean }) {
     <div className="plan-picture">
       {hasPicture ? (
         url ? (
-          <img className="plan-picture__image" src={url} alt="Your picture for your reasons for living" />
+          <img className="plan-picture__image" src={url} alt={t`Your picture for your reasons for living`} />
         ) : picture.isError ? (
-          <p className="field__hint">Your picture could not be shown just now.</p>
+          <p className="field__hint">
+            <Trans>Your picture could not be shown just now.</Trans>
+          </p>
         ) : (
           <p className="field__hint" role="status">
-            Loading your picture…
+            <Trans>Loading your picture…</Trans>
           </p>
         )
       ) : null}
       <div className="plan-picture__buttons">
         <button type="button" className="btn btn--secondary" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
-          <span>{upload.isPending ? 'Adding your picture…' : hasPicture ? 'Choose another picture' : 'Add a picture'}</span>
+          <span>{upload.isPending ? t`Adding your picture…` : hasPicture ? t`Choose another picture` : t`Add a picture`}</span>
         </button>
         <input
           ref={fileInput}
           hidden
-          aria-label="Picture for my reasons for living"
+          aria-label={t`Picture for my reasons for living`}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           disabled={upload.isPending}
@@ -61,7 +65,9 @@ export function PlanPicture({ hasPicture }: { hasPicture: boolean }) {
         />
         {hasPicture ? (
           <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <span>Remove the picture</span>
+            <span>
+              <Trans>Remove the picture</Trans>
+            </span>
           </button>
         ) : null}
       </div>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { SAFETY_PLAN_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
 import { usePictureUrl } from '../hooks/use-picture-url';
 import { telHref } from '../utils/plan-draft';
-import { SECTION_COPY } from '../utils/section-copy';
+import { SECTION_MESSAGES } from '../utils/section-copy';
 
 /** The plan as plain lists, shown only when printing (the editor's fields and buttons are hidden then). */
 export function PlanPrintView({ sections, hasPicture }: { sections: SafetyPlanSections; hasPicture: boolean }) {
+  const { i18n } = useLingui();
   const picture = usePictureUrl(hasPicture);
   return (
     <div className="plan-print" aria-hidden="true">
@@ -14,7 +16,7 @@ export function PlanPrintView({ sections, hasPicture }: { sections: SafetyPlanSe
           <section key={section} className="plan-print__step">
             <h2>
               {section === 'reasonsForLiving' ? '' : `${index + 1}. `}
-              {SECTION_COPY[section].title}
+              {i18n._(SECTION_MESSAGES[section].title)}
             </h2>
             {items.length > 0 ? (
               <ul>
@@ -24,7 +26,9 @@ export function PlanPrintView({ sections, hasPicture }: { sections: SafetyPlanSe
                     {item.phone ? (
                       <>
                         {' — '}
-                        <a href={telHref(item.phone)}>{item.phone}</a>
+                        <a href={telHref(item.phone)} dir="ltr">
+                          {item.phone}
+                        </a>
                       </>
                     ) : null}
                   </li>

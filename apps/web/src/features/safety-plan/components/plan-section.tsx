@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SAFETY_PLAN_LIMITS, type SafetyPlanSection } from '@steady/contracts';
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { itemErrors, telHref, type DraftItem } from '../utils/plan-draft';
-import { SECTION_COPY } from '../utils/section-copy';
+import { SECTION_MESSAGES } from '../utils/section-copy';
 
 export type FocusTarget = { id: string; part: 'text' | 'up' | 'down' } | { add: SafetyPlanSection };
 
@@ -24,7 +26,9 @@ const SHOW_COUNT_FROM = SAFETY_PLAN_LIMITS.itemText - 50;
 
 /** One step of the plan: a list the person writes in their own words, with add, edit, remove and reorder. */
 export function PlanSection({ section, step, items, withPhone, onChange, onAdd, registerFocus, children }: PlanSectionProps) {
-  const copy = SECTION_COPY[section];
+  const { t, i18n } = useLingui();
+  const copy = SECTION_MESSAGES[section];
+  const maxItems = SAFETY_PLAN_LIMITS.items;
   const titleId = `plan-${section}-title`;
   const full = items.length >= SAFETY_PLAN_LIMITS.items;
 
@@ -51,34 +55,46 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
   return (
     <section className="plan-step" aria-labelledby={titleId}>
       <h2 id={titleId} className="plan-step__title">
-        {step ? <span className="plan-step__number">Step {step}</span> : null}
-        {copy.title}
+        {step ? (
+          <span className="plan-step__number">
+            <Trans comment="Number of a step of the safety plan, above its title">Step {step}</Trans>
+          </span>
+        ) : null}
+        {i18n._(copy.title)}
       </h2>
-      <p className="plan-step__hint">{copy.hint}</p>
+      <p className="plan-step__hint">{i18n._(copy.hint)}</p>
       {items.length > 0 ? (
         <ol className="plan-items">
           {items.map((item, index) => {
             const errors = itemErrors(item);
-            const label = `${copy.itemLabel} ${index + 1}`;
+            const number = index + 1;
+            const label = i18n._({ ...copy.itemLabel, values: { number } });
             const left = SAFETY_PLAN_LIMITS.itemText - item.text.length;
             const phone = item.phone?.trim();
+            const who = item.text.trim() || phone;
             return (
               <li key={item.id} className="plan-item">
-                <FormField label={label} error={errors.text} hint={item.text.length > SHOW_COUNT_FROM && left >= 0 ? `${left} characters left` : undefined}>
+                <FormField
+                  label={label}
+                  error={errors.text}
+                  hint={
+                    item.text.length > SHOW_COUNT_FROM && left >= 0 ? t`${plural(left, { one: '# character left', other: '# characters left' })}` : undefined
+                  }
+                >
                   {(control) => (
                     <input
                       {...control}
                       ref={(el) => registerFocus(`${item.id}:text`, el)}
                       className="input"
                       value={item.text}
-                      placeholder={copy.placeholder}
+                      placeholder={i18n._(copy.placeholder)}
                       autoComplete="off"
                       onChange={(event) => update(index, { text: event.target.value })}
                     />
                   )}
                 </FormField>
-                {withPhone ? (
-                  <FormField label={`Phone for ${copy.itemLabel.toLowerCase()} ${index + 1}`} error={errors.phone} optional>
+                {withPhone && copy.phoneLabel ? (
+                  <FormField label={i18n._({ ...copy.phoneLabel, values: { number } })} error={errors.phone} optional>
                     {(control) => (
                       <input
                         {...control}
@@ -87,7 +103,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                         inputMode="tel"
                         autoComplete="off"
                         value={item.phone ?? ''}
-                        placeholder={copy.phonePlaceholder}
+                        placeholder={copy.phonePlaceholder ? i18n._(copy.phonePlaceholder) : undefined}
                         onChange={(event) => update(index, { phone: event.target.value })}
                       />
                     )}
@@ -95,7 +111,9 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                 ) : null}
                 {withPhone && phone && !errors.phone ? (
                   <a className="plan-item__call" href={telHref(phone)}>
-                    Call {item.text.trim() || phone} ({phone})
+                    <Trans comment="Link: call someone in the safety plan, e.g. Call Alex (0800 11)">
+                      Call <bdi>{who}</bdi> <bdi dir="ltr">({phone})</bdi>
+                    </Trans>
                   </a>
                 ) : null}
                 <div className="plan-item__actions">
@@ -103,24 +121,29 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                     type="button"
                     className="plan-item__action"
                     ref={(el) => registerFocus(`${item.id}:up`, el)}
-                    aria-label={`Move ${label} up`}
+                    aria-label={t({ message: `Move ${label} up`, comment: 'Button: move the item one place up the list, e.g. Move Warning sign 2 up' })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
-                    <span aria-hidden="true">↑</span> Up
+                    <span aria-hidden="true">↑</span> <Trans comment="Button: move the item one place up the list">Up</Trans>
                   </button>
                   <button
                     type="button"
                     className="plan-item__action"
                     ref={(el) => registerFocus(`${item.id}:down`, el)}
-                    aria-label={`Move ${label} down`}
+                    aria-label={t({ message: `Move ${label} down`, comment: 'Button: move the item one place down the list, e.g. Move Warning sign 2 down' })}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, 1)}
                   >
-                    <span aria-hidden="true">↓</span> Down
+                    <span aria-hidden="true">↓</span> <Trans comment="Button: move the item one place down the list">Down</Trans>
                   </button>
-                  <button type="button" className="plan-item__action plan-item__action--remove" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                    Remove
+                  <button
+                    type="button"
+                    className="plan-item__action plan-item__action--remove"
+                    aria-label={t({ message: `Remove ${label}`, comment: 'Button: remove the item from the list, e.g. Remove Warning sign 2' })}
+                    onClick={() => remove(index)}
+                  >
+                    <Trans comment="Button: remove the item from the list">Remove</Trans>
                   </button>
                 </div>
               </li>
@@ -128,13 +151,19 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
           })}
         </ol>
       ) : (
-        <p className="plan-step__empty">Nothing here yet.</p>
+        <p className="plan-step__empty">
+          <Trans>Nothing here yet.</Trans>
+        </p>
       )}
       {children}
       <button type="button" className="btn btn--secondary plan-step__add" ref={(el) => registerFocus(`add:${section}`, el)} disabled={full} onClick={onAdd}>
-        <span>{copy.addLabel}</span>
+        <span>{i18n._(copy.addLabel)}</span>
       </button>
-      {full ? <p className="field__hint">A section can hold up to {SAFETY_PLAN_LIMITS.items} items.</p> : null}
+      {full ? (
+        <p className="field__hint">
+          <Plural value={maxItems} one="A section can hold up to # item." other="A section can hold up to # items." />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SAFETY_PLAN_PHONE_SECTIONS, SAFETY_PLAN_SECTIONS, type SafetyPlan, type SafetyPlanSection, type SafetyPlanSections } from '@steady/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -109,17 +112,21 @@ export function SafetyPlanEditor({ plan }: { plan: SafetyPlan }) {
   );
 }
 
-const STATUS_TEXT: Record<Exclude<Status['state'], 'error'>, string> = {
-  idle: '',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'Saved',
-  'saved-on-device': 'Saved on this device — will sync',
-  invalid: 'Not saved yet: please check the item marked below.',
+const STATUS_TEXT: Record<Exclude<Status['state'], 'error' | 'idle'>, MessageDescriptor> = {
+  pending: msg({ message: 'Saving…', comment: 'Safety plan: the changes are being saved' }),
+  saving: msg({ message: 'Saving…', comment: 'Safety plan: the changes are being saved' }),
+  saved: msg({ message: 'Saved', comment: 'Safety plan: the changes are saved' }),
+  'saved-on-device': msg`Saved on this device — will sync`,
+  invalid: msg`Not saved yet: please check the item marked below.`,
 };
 
 function SaveStatus({ status, onRetry }: { status: Status; onRetry: () => void }) {
-  const text = status.state === 'error' ? `Not saved. ${errorMessage(status.error)} Your words are still here.` : STATUS_TEXT[status.state];
+  const { t, i18n } = useLingui();
+  let text = '';
+  if (status.state === 'error') {
+    const reason = errorMessage(status.error);
+    text = t`Not saved. ${reason} Your words are still here.`;
+  } else if (status.state !== 'idle') text = i18n._(STATUS_TEXT[status.state]);
   return (
     <div className={`plan-save plan-save--${status.state}`}>
       <p className="plan-save__text" role="status">
@@ -127,7 +134,9 @@ function SaveStatus({ status, onRetry }: { status: Status; onRetry: () => void }
       </p>
       {status.state === 'error' ? (
         <button type="button" className="btn btn--secondary plan-save__retry" onClick={onRetry}>
-          <span>Try saving again</span>
+          <span>
+            <Trans>Try saving again</Trans>
+          </span>
         </button>
       ) : null}
     </div>

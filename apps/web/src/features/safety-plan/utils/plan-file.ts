@@ -1,20 +1,25 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { SAFETY_PLAN_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
-import { SECTION_COPY } from './section-copy';
+import { SECTION_MESSAGES } from './section-copy';
 import { formatDate } from '@/lib/format-date';
 
-/** The plan as readable plain text, for the 'Save as a file' and 'Share' buttons. */
+/** The plan as readable plain text, for the 'Save as a file' and 'Share' buttons, in the active language. */
 export function planToText(sections: SafetyPlanSections, savedOn?: Date): string {
-  const lines = ['My safety plan', ''];
-  if (savedOn) lines.push(`Saved ${formatDate(savedOn)}`, '');
+  const lines = [t`My safety plan`, ''];
+  if (savedOn) {
+    const date = formatDate(savedOn);
+    lines.push(t({ message: `Saved ${date}`, comment: 'In the safety plan saved as a file: the day it was saved, e.g. Saved 24 Nov 2026' }), '');
+  }
   SAFETY_PLAN_SECTIONS.forEach((section, index) => {
     const step = section === 'reasonsForLiving' ? '' : `${index + 1}. `;
-    lines.push(`${step}${SECTION_COPY[section].title}`);
+    lines.push(`${step}${i18n._(SECTION_MESSAGES[section].title)}`);
     const items = sections[section] ?? [];
-    if (items.length === 0) lines.push('   (nothing written yet)');
+    if (items.length === 0) lines.push(`   ${t`(nothing written yet)`}`);
     for (const item of items) lines.push(`   - ${item.text}${item.phone ? ` — ${item.phone}` : ''}`);
     lines.push('');
   });
-  lines.push('If you are in danger now, call your local emergency number.');
+  lines.push(t`If you are in danger now, call your local emergency number.`);
   return `${lines.join('\n')}\n`;
 }
 

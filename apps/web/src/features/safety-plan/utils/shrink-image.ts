@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SAFETY_PLAN_PICTURE_MAX_BYTES } from '@steady/contracts';
 
 /** Sizes and qualities tried in turn until the JPEG fits the server's limit. */
@@ -9,8 +10,9 @@ const ATTEMPTS = [
   { side: 480, quality: 0.5 },
 ] as const;
 
-export const PICTURE_TOO_LARGE_MESSAGE = 'This picture could not be made small enough. Please choose another one.';
-export const PICTURE_UNREADABLE_MESSAGE = 'This file could not be read as a picture. Please choose a JPEG, PNG or WebP image.';
+/** The errors say what to do, in the active language (they are shown to the person as they are). */
+const tooLarge = () => new Error(t`This picture could not be made small enough. Please choose another one.`);
+const unreadable = () => new Error(t`This file could not be read as a picture. Please choose a JPEG, PNG or WebP image.`);
 
 function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
@@ -22,7 +24,7 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new Error(PICTURE_UNREADABLE_MESSAGE);
+    throw unreadable();
   }
   try {
     for (const { side, quality } of ATTEMPTS) {
@@ -31,7 +33,7 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
       canvas.width = Math.max(1, Math.round(bitmap.width * scale));
       canvas.height = Math.max(1, Math.round(bitmap.height * scale));
       const context = canvas.getContext('2d');
-      if (!context) throw new Error(PICTURE_UNREADABLE_MESSAGE);
+      if (!context) throw unreadable();
       // JPEG has no transparency: a white ground instead of black behind transparent PNGs.
       context.fillStyle = '#fff';
       context.fillRect(0, 0, canvas.width, canvas.height);
@@ -42,7 +44,7 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
   } finally {
     bitmap.close();
   }
-  throw new Error(PICTURE_TOO_LARGE_MESSAGE);
+  throw tooLarge();
 }
 
 /** The blob's bytes as base64 (without the data: prefix), as the picture route expects. */
@@ -50,7 +52,7 @@ export function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error(PICTURE_UNREADABLE_MESSAGE));
+    reader.onerror = () => reject(unreadable());
     reader.readAsDataURL(blob);
   });
 }
