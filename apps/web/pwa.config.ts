@@ -21,11 +21,13 @@ const ACCOUNT_API = /\/api\/account(?!\/export)(\/|\?|$)/;
 
 export const ACCOUNT_CACHE = 'steady-account';
 /**
- * Message catalogues are left out of the precache (a person downloads only their own language); the one
- * in use is kept here (src/lib/i18n/keep-catalogue-offline.ts), and any fetched later through the worker.
- * Their names carry a content hash, so a kept copy never goes stale.
+ * Message catalogues other than English are left out of the precache (a person downloads only their own
+ * language); the one in use is kept here (src/lib/i18n/keep-catalogue-offline.ts), and any fetched later
+ * through the worker. Their names carry a content hash, so a kept copy never goes stale. English, the
+ * fallback when a language's words cannot arrive, is precached.
  */
 export const CATALOGUE_CACHE = 'steady-catalogues';
+export const NOT_PRECACHED_LOCALES = ['es', 'fr', 'de', 'pt-BR', 'ar', 'pseudo'];
 export const CONTENT_CACHE = 'steady-content';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -56,7 +58,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/assets/messages-*.js'],
+    globIgnores: NOT_PRECACHED_LOCALES.map((locale) => `**/assets/messages-${locale}-*.js`),
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/uploads\//, /^\/_health/],
     cleanupOutdatedCaches: true,

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
 import { activateLocale } from './lib/i18n/activate-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
+import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
@@ -40,9 +41,12 @@ startSignOutSender();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-// The language's catalogue downloads beside the first route's code; nothing renders before both.
+// The language's catalogue downloads beside the first route's code; nothing renders before both. If it
+// cannot arrive (offline, never kept), English does — it is precached — so a screen always appears.
 const locale = initialLocale();
-const wordsReady = activateLocale(locale);
+const wordsReady = activateLocale(locale)
+  .catch(() => activateLocale(DEFAULT_LOCALE))
+  .catch(() => undefined);
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />

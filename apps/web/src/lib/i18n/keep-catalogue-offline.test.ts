@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE as WORKER_CACHE } from '../../../pwa.config';
+import linguiConfig from '../../../lingui.config';
+import { NOT_PRECACHED_LOCALES, CATALOGUE_CACHE as WORKER_CACHE } from '../../../pwa.config';
 import { CATALOGUE_CACHE, keepCatalogueOffline } from './keep-catalogue-offline';
 
 describe('keepCatalogueOffline', () => {
   it("uses the worker's cache", () => {
     expect(CATALOGUE_CACHE).toBe(WORKER_CACHE);
+  });
+
+  it('leaves every catalogue but the English fallback out of the precache', () => {
+    expect([...NOT_PRECACHED_LOCALES, 'en'].sort()).toEqual([...linguiConfig.locales].sort());
   });
 
   it('puts the loaded catalogue of that language, and only it, into the cache once', async () => {
