@@ -1,0 +1,67 @@
+// Machine-drafted, not yet reviewed by a native speaker.
+import type { EmailWords } from './types';
+
+/** Spanish, with the informal tú (docs/translating.md). */
+export const es = {
+  lang: 'es',
+  dir: 'ltr',
+  dateLocale: 'es',
+  moneyLocale: 'es',
+
+  greeting: (name) => `Hola, ${name}:`,
+  questions: (address) => `¿Tienes alguna pregunta? Escríbenos a ${address}.`,
+
+  resetLink: {
+    subject: 'Restablece tu contraseña de Steady',
+    asked: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Steady.',
+    chooseBelow: 'Elige una contraseña nueva aquí durante la próxima hora:',
+    chooseWithButton: 'Elige una contraseña nueva durante la próxima hora:',
+    button: 'Restablecer mi contraseña',
+    severalEmails: 'Si te ha llegado más de uno de estos correos, cualquier enlace de la última hora sirve, una sola vez.',
+    notYou: 'Si no lo has pedido tú, puedes ignorar este correo; tu contraseña seguirá igual.',
+  },
+
+  order: {
+    subject: (productName) => `Tu pedido de ${productName}`,
+    thanks: 'Gracias por tu pedido. El pago se ha realizado correctamente.',
+    field: (label, value) => `${label}: ${value}`,
+    customerValue: (name, email) => `${name} <${email}>`,
+    customer: 'Cliente',
+    address: 'Dirección',
+    product: 'Producto',
+    quantity: 'Cantidad',
+    price: 'Precio',
+    paymentMethod: 'Método de pago',
+    card: 'tarjeta',
+    amountPaid: 'Importe pagado',
+    transactionId: 'ID de la transacción',
+    yourOrder: (link) => `Tu pedido: ${link}`,
+    viewOrder: 'Ver tu pedido',
+  },
+
+  cancellation: {
+    subject: (planName) => `Tu suscripción a ${planName} está cancelada`,
+    endsAt: (planName, until) =>
+      `Tu suscripción a ${planName} está cancelada y no se renovará. Sigues teniendo Premium hasta el ${until}, y no se te volverá a cobrar nada.`,
+    cancelledOn: (planName, when) => `Tu suscripción a ${planName} se canceló el ${when}. No se te volverá a cobrar nada.`,
+    cancelled: (planName) => `Tu suscripción a ${planName} se ha cancelado. No se te volverá a cobrar nada.`,
+    changedYourMind: '¿Has cambiado de idea? Antes de esa fecha, elige «Mantener suscripción» en la página de tu suscripción.',
+    freeSkillsStay: 'Las habilidades gratuitas siguen siendo tuyas, y puedes volver cuando quieras.',
+  },
+
+  emailChanged: {
+    subject: 'Ha cambiado el correo electrónico de tu cuenta de Steady',
+    changedTo: (maskedEmail) => `El correo electrónico de tu cuenta de Steady acaba de cambiar a ${maskedEmail}.`,
+    fromNowOn: 'A partir de ahora, los correos para iniciar sesión y restablecer la contraseña llegarán a esa dirección.',
+    ifItWasNotYou:
+      'Si has sido tú, no tienes que hacer nada más. Si no has sido tú, responde a este correo cuanto antes para que podamos ayudarte a recuperar tu cuenta.',
+  },
+
+  accountDeleted: {
+    subject: 'Tu cuenta de Steady se ha eliminado',
+    deleted:
+      'Tu cuenta de Steady se ha eliminado, como pediste. Tus favoritos, habilidades completadas, registros, análisis en cadena y tarjetas guardadas ya no están, ' +
+      'y cualquier suscripción Premium ha terminado sin más cargos.',
+    welcomeBack: 'Puedes volver cuando quieras. Cuídate mucho.',
+  },
+} satisfies EmailWords;

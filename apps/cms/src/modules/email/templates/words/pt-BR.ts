@@ -1,0 +1,67 @@
+// Machine-drafted, not yet reviewed by a native speaker.
+import type { EmailWords } from './types';
+
+/** Brazilian Portuguese, with você (docs/translating.md). */
+export const ptBR = {
+  lang: 'pt-BR',
+  dir: 'ltr',
+  dateLocale: 'pt-BR',
+  moneyLocale: 'pt-BR',
+
+  greeting: (name) => `Olá, ${name},`,
+  questions: (address) => `Dúvidas? Escreva para ${address}.`,
+
+  resetLink: {
+    subject: 'Redefina sua senha do Steady',
+    asked: 'Alguém (esperamos que você) pediu para redefinir a senha da sua conta do Steady.',
+    chooseBelow: 'Escolha uma nova senha aqui, dentro da próxima hora:',
+    chooseWithButton: 'Escolha uma nova senha dentro da próxima hora:',
+    button: 'Redefinir minha senha',
+    severalEmails: 'Se você recebeu mais de um destes e-mails, qualquer link da última hora funciona, uma única vez.',
+    notYou: 'Se não foi você que pediu, pode ignorar este e-mail; sua senha continua a mesma.',
+  },
+
+  order: {
+    subject: (productName) => `Seu pedido no ${productName}`,
+    thanks: 'Obrigado pelo seu pedido. Seu pagamento foi concluído com sucesso.',
+    field: (label, value) => `${label}: ${value}`,
+    customerValue: (name, email) => `${name} <${email}>`,
+    customer: 'Cliente',
+    address: 'Endereço',
+    product: 'Produto',
+    quantity: 'Quantidade',
+    price: 'Preço',
+    paymentMethod: 'Forma de pagamento',
+    card: 'cartão',
+    amountPaid: 'Valor pago',
+    transactionId: 'ID da transação',
+    yourOrder: (link) => `Seu pedido: ${link}`,
+    viewOrder: 'Ver seu pedido',
+  },
+
+  cancellation: {
+    subject: (planName) => `Sua assinatura ${planName} foi cancelada`,
+    endsAt: (planName, until) =>
+      `Sua assinatura ${planName} foi cancelada e não será renovada. O Premium continua sendo seu até ${until}, e não haverá novas cobranças.`,
+    cancelledOn: (planName, when) => `Sua assinatura ${planName} foi cancelada em ${when}. Não haverá novas cobranças.`,
+    cancelled: (planName) => `Sua assinatura ${planName} foi cancelada. Não haverá novas cobranças.`,
+    changedYourMind: 'Mudou de ideia? Antes dessa data, escolha “Manter assinatura” na página da sua assinatura.',
+    freeSkillsStay: 'As habilidades gratuitas continuam sendo suas, e você pode voltar quando quiser.',
+  },
+
+  emailChanged: {
+    subject: 'O e-mail da sua conta do Steady foi alterado',
+    changedTo: (maskedEmail) => `O e-mail da sua conta do Steady acabou de ser alterado para ${maskedEmail}.`,
+    fromNowOn: 'A partir de agora, os e-mails de acesso e de redefinição de senha vão para esse endereço.',
+    ifItWasNotYou:
+      'Se foi você, não precisa fazer mais nada. Se não foi você, responda a este e-mail imediatamente para que possamos ajudar você a recuperar sua conta.',
+  },
+
+  accountDeleted: {
+    subject: 'Sua conta do Steady foi excluída',
+    deleted:
+      'Sua conta do Steady foi excluída, como você pediu. Seus favoritos, habilidades concluídas, registros, análises em cadeia e cartões salvos foram apagados, ' +
+      'e qualquer assinatura Premium foi encerrada sem novas cobranças.',
+    welcomeBack: 'Você pode voltar quando quiser. Cuide-se.',
+  },
+} satisfies EmailWords;
