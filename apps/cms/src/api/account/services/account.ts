@@ -97,7 +97,9 @@ export default () => ({
         // The notice to the OLD address is queued with the change, so a takeover can never happen silently.
         await strapi.db.transaction(async () => {
           await usersPermissions().service('user').edit(userId, data);
-          if (data.email) await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string) });
+          // In the account's language as it was: whoever changed the address may have changed that too.
+          if (data.email)
+            await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string, current.locale) });
         });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
@@ -140,7 +142,7 @@ export default () => ({
     await strapi.db.transaction(async () => {
       await strapi.db.query(USER).delete({ where: { id: userId } });
       await forgetRecipient(user.email);
-      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username) }, { forgetRecipient: true });
+      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username, user.locale) }, { forgetRecipient: true });
     });
     return { deleted: true };
   },

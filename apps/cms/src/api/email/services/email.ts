@@ -22,7 +22,9 @@ export default () => ({
    * they have nor use up their emails, since whenever nothing is sent, a link sent minutes ago still works.
    */
   async sendResetLink(email: string) {
-    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'blocked'] });
+    const user = await strapi.db
+      .query(USER)
+      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'locale', 'blocked'] });
     if (!user || user.blocked) return;
     const name = user.firstName || user.username;
     // The claim, the link and its email are stored together or not at all.
@@ -31,8 +33,8 @@ export default () => ({
       const token = await issueResetToken(user.id);
       if (!token) return;
       // Links in emails use the configured public address, never the request's Host header; the email goes
-      // to the address on the account, not to the spelling typed.
-      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`) });
+      // to the address on the account, not to the spelling typed, in the account's language.
+      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`, user.locale) });
     });
     await sweepExpiredResetTokens().catch((error) => strapi.log.warn(`[email] expired reset links not removed: ${error.message}`));
   },

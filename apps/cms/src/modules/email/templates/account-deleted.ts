@@ -1,14 +1,16 @@
 import { escapeHtml } from '@steady/contracts';
+import { inLanguage, wordsFor } from './words';
 
-/** The last email an account gets: what was deleted, and that the door stays open. */
-export const accountDeletedEmail = (name: string) => ({
-  subject: 'Your Steady account has been deleted',
-  text:
-    `Hi ${name},\n\nYour Steady account has been deleted, as you asked. Your favourites, completed skills, ` +
-    `check-ins, chain analyses and saved cards are gone, and any Premium subscription has ended without further charges.\n\n` +
-    `You are welcome back any time. Take care of yourself.\n`,
-  html:
-    `<p>Hi ${escapeHtml(name)},</p><p>Your Steady account has been deleted, as you asked. Your favourites, completed skills, ` +
-    `check-ins, chain analyses and saved cards are gone, and any Premium subscription has ended without further charges.</p>` +
-    `<p>You are welcome back any time. Take care of yourself.</p>`,
-});
+/**
+ * The last email an account gets: what was deleted, and that the door stays open. In the reader's language
+ * (`locale`, read from the account before it was deleted; English when null).
+ */
+export const accountDeletedEmail = (name: string, locale: string | null | undefined) => {
+  const w = wordsFor(locale);
+  const d = w.accountDeleted;
+  return {
+    subject: d.subject,
+    text: `${w.greeting(name)}\n\n${d.deleted}\n\n${d.welcomeBack}\n`,
+    html: inLanguage(w, `<p>${w.greeting(escapeHtml(name))}</p><p>${d.deleted}</p><p>${d.welcomeBack}</p>`),
+  };
+};
