@@ -68,7 +68,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
           {items.map((item, index) => {
             const errors = itemErrors(item);
             const number = index + 1;
-            const label = i18n._({ ...copy.itemLabel, values: { number } });
+            const label = i18n._(copy.itemLabel, { number });
             const left = SAFETY_PLAN_LIMITS.itemText - item.text.length;
             const phone = item.phone?.trim();
             const who = item.text.trim() || phone;
@@ -94,7 +94,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                   )}
                 </FormField>
                 {withPhone && copy.phoneLabel ? (
-                  <FormField label={i18n._({ ...copy.phoneLabel, values: { number } })} error={errors.phone} optional>
+                  <FormField label={i18n._(copy.phoneLabel, { number })} error={errors.phone} optional>
                     {(control) => (
                       <input
                         {...control}
