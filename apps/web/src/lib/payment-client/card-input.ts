@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cardBrandOf, cvcLength, groupCardNumber, luhnValid, type CardBrand } from '@steady/contracts';
 import { errorMessageFor } from '@/lib/messages/all-error-messages';
 
@@ -6,12 +7,21 @@ import { errorMessageFor } from '@/lib/messages/all-error-messages';
  * own card field makes before anything is sent (the server checks again, with the same card rules).
  */
 
+/** The card field's own messages, worded as Stripe words them; read in the active language each time. */
 export const CARD_TEXT = {
-  numberIncomplete: 'Your card number is incomplete.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+  get numberIncomplete() {
+    return t`Your card number is incomplete.`;
+  },
+  get expiryIncomplete() {
+    return t`Your card's expiration date is incomplete.`;
+  },
+  get expiryInvalid() {
+    return t`Your card's expiration date is invalid.`;
+  },
+  get cvcIncomplete() {
+    return t({ message: "Your card's security code is incomplete.", comment: 'the CVC, the 3 or 4 digits on the card' });
+  },
+};
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentClientProvider, usePaymentClient } from './payment-client-provider';
 import { STRIPE_UNAVAILABLE } from './stripe-messages';
 import { stripeBillingDetails } from './stripe-client';
+import { WithI18n } from '@/testing/i18n';
 
 function Probe() {
   const state = usePaymentClient();
@@ -15,6 +17,7 @@ describe('PaymentClientProvider', () => {
       <PaymentClientProvider gateway="sandbox">
         <Probe />
       </PaymentClientProvider>,
+      { wrapper: WithI18n },
     );
     expect(screen.getByText('ready: sandbox')).toBeInTheDocument();
   });
@@ -24,8 +27,9 @@ describe('PaymentClientProvider', () => {
       <PaymentClientProvider gateway="stripe" publishableKey={null}>
         <Probe />
       </PaymentClientProvider>,
+      { wrapper: WithI18n },
     );
-    expect(screen.getByText(STRIPE_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(STRIPE_UNAVAILABLE))).toBeInTheDocument();
   });
 
   it('loads the Stripe client only for the stripe gateway', async () => {
@@ -33,6 +37,7 @@ describe('PaymentClientProvider', () => {
       <PaymentClientProvider gateway="stripe" publishableKey="pk_test_123">
         <Probe />
       </PaymentClientProvider>,
+      { wrapper: WithI18n },
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('ready: stripe')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { PaymentGatewayKind } from '@steady/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
@@ -20,7 +21,8 @@ type PaymentClientProviderProps = {
   children: ReactNode;
 };
 
-type StripeLoad = { key: string; state: PaymentClientState };
+/** The Stripe client made for `key`; null when its code could not be loaded. */
+type StripeLoad = { key: string; client: PaymentClient | null };
 
 /**
  * Makes the gateway's PaymentClient available to the card fields and the subscribe flow. The Stripe
@@ -28,6 +30,7 @@ type StripeLoad = { key: string; state: PaymentClientState };
  * authentication step is a dialog rendered here.
  */
 export function PaymentClientProvider({ gateway, publishableKey, client: injected, children }: PaymentClientProviderProps) {
+  const { i18n } = useLingui();
   const [authRequest, setAuthRequest] = useState<{ resolve: (ok: boolean) => void } | null>(null);
   const authenticate = useCallback(() => new Promise<boolean>((resolve) => setAuthRequest({ resolve })), []);
   const sandbox = useMemo(() => createSandboxPaymentClient({ authenticate }), [authenticate]);
@@ -41,19 +44,22 @@ export function PaymentClientProvider({ gateway, publishableKey, client: injecte
     import('./stripe-client')
       .then(({ createStripePaymentClient }) => {
         if (current === attempt.current) {
-          setStripeLoad({ key: stripeKey, state: { status: 'ready', client: createStripePaymentClient(stripeKey) } });
+          setStripeLoad({ key: stripeKey, client: createStripePaymentClient(stripeKey) });
         }
       })
       .catch(() => {
-        if (current === attempt.current) setStripeLoad({ key: stripeKey, state: { status: 'error', message: STRIPE_UNAVAILABLE } });
+        if (current === attempt.current) setStripeLoad({ key: stripeKey, client: null });
       });
   }, [gateway, stripeKey, injected]);
 
+  // The message is read at render, so it follows a change of language.
+  const unavailable: PaymentClientState = { status: 'error', message: i18n._(STRIPE_UNAVAILABLE) };
   let state: PaymentClientState;
   if (injected) state = { status: 'ready', client: injected };
   else if (gateway === 'sandbox') state = { status: 'ready', client: sandbox };
-  else if (!stripeKey) state = { status: 'error', message: STRIPE_UNAVAILABLE };
-  else state = stripeLoad?.key === stripeKey ? stripeLoad.state : { status: 'loading' };
+  else if (!stripeKey) state = unavailable;
+  else if (stripeLoad?.key !== stripeKey) state = { status: 'loading' };
+  else state = stripeLoad.client ? { status: 'ready', client: stripeLoad.client } : unavailable;
 
   const answer = (ok: boolean) => {
     authRequest?.resolve(ok);

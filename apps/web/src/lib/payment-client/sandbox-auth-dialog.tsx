@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -22,10 +23,10 @@ export function SandboxAuthDialog({ open, onAnswer }: SandboxAuthDialogProps) {
         <Dialog.Description className="payment-dialog__description">{PAYMENT_TEXT.sandboxAuthText}</Dialog.Description>
         <div className="payment-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
-            Cancel
+            <Trans comment="button: refuse the bank's request to confirm the payment">Cancel</Trans>
           </button>
           <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-            Confirm
+            <Trans comment="button: confirm the payment for the bank">Confirm</Trans>
           </button>
         </div>
       </DialogFrame>

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCardField } from './sandbox-card-field';
+import { WithI18n } from '@/testing/i18n';
 import type { CardFieldState } from './types';
 
 /** The card field with a valid number and CVC; returns the expiry input and the last state the form saw. */
 function renderField() {
   const states: CardFieldState[] = [];
-  render(<SandboxCardField onChange={(state) => states.push(state)} />);
+  render(<SandboxCardField onChange={(state) => states.push(state)} />, { wrapper: WithI18n });
   return {
     expiry: screen.getByLabelText('Expiry (MM/YY)'),
     number: screen.getByLabelText('Card number'),
@@ -46,7 +47,7 @@ describe('sandbox card field expiry (issue 12.3)', () => {
   it('moves on to the CVC once the expiry is complete, and keeps an incomplete one incomplete', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<SandboxCardField onChange={onChange} showErrors />);
+    render(<SandboxCardField onChange={onChange} showErrors />, { wrapper: WithI18n });
     await user.type(screen.getByLabelText('Card number'), TEST_CARD_NUMBERS.success);
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12 / 3');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/3');

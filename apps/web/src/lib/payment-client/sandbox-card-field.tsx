@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { cardBrandOf, cvcLength, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './card-input';
@@ -6,7 +7,8 @@ import type { CardFieldProps, CardFieldState } from './types';
 type Part = keyof CardValues;
 const PARTS: Part[] = ['number', 'expiry', 'cvc'];
 
-export const SANDBOX_CARD_HINT = `Test mode: no real card is charged. Use ${formatCardNumber(TEST_CARD_NUMBERS.success)}, any future date and any CVC.`;
+/** The sandbox's card that always goes through, as it is printed. */
+const TEST_CARD = formatCardNumber(TEST_CARD_NUMBERS.success);
 
 /** What the form learns from the sandbox inputs: complete or the first problem, and the card to tokenize. */
 export function sandboxCardState(values: CardValues, now: Date = new Date()): CardFieldState {
@@ -29,7 +31,9 @@ export function sandboxCardState(values: CardValues, now: Date = new Date()): Ca
  * client for a payment method (POST /stripe/sandbox/tokenize).
  */
 export function SandboxCardField({ onChange, showErrors = false, disabled = false, registerFocus }: CardFieldProps) {
+  const { t } = useLingui();
   const id = useId();
+  const testCard = TEST_CARD;
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
   const [left, setLeft] = useState<Record<Part, boolean>>({ number: false, expiry: false, cvc: false });
   const valuesRef = useRef(values);
@@ -72,12 +76,16 @@ export function SandboxCardField({ onChange, showErrors = false, disabled = fals
 
   return (
     <fieldset className="card-field" disabled={disabled}>
-      <legend className="field__label card-field__legend">Card details</legend>
+      <legend className="field__label card-field__legend">
+        <Trans>Card details</Trans>
+      </legend>
       <p className="field__hint card-field__hint" id={`${id}-hint`}>
-        {SANDBOX_CARD_HINT}
+        <Trans comment="testCard: a test card number, e.g. 4242 4242 4242 4242">
+          Test mode: no real card is charged. Use <bdi>{testCard}</bdi>, any future date and any CVC.
+        </Trans>
       </p>
       <CardPartInput
-        label="Card number"
+        label={t`Card number`}
         inputRef={numberRef}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -87,16 +95,16 @@ export function SandboxCardField({ onChange, showErrors = false, disabled = fals
       />
       <div className="card-field__row">
         <CardPartInput
-          label="Expiry (MM/YY)"
+          label={t({ message: 'Expiry (MM/YY)', comment: "the card's expiry date: MM month, YY year, as printed on the card" })}
           inputRef={expiryRef}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t({ message: 'MM/YY', comment: 'placeholder of the card expiry: two letters for the month, two for the year' })}
           // Room for a pasted '12 / 2034': the formatter brings it back to MM/YY.
           maxLength={9}
           {...partProps('expiry', formatExpiry)}
         />
         <CardPartInput
-          label="CVC"
+          label={t({ message: 'CVC', comment: 'the security code on the card: keep the abbreviation people know' })}
           inputRef={cvcRef}
           autoComplete="cc-csc"
           placeholder={brand === 'amex' ? '1234' : '123'}
@@ -140,6 +148,8 @@ function CardPartInput({ id, label, inputRef, error, describedBy, ...input }: Ca
         className="input card-field__input"
         type="text"
         inputMode="numeric"
+        // Card numbers and dates read left to right in every language (their digit groups must not be reversed).
+        dir="ltr"
         aria-invalid={Boolean(error)}
         aria-describedby={described}
         spellCheck={false}

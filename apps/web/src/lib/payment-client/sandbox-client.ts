@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { sandboxConfirmResponseSchema, sandboxPaymentMethodSchema, type SandboxConfirmBody, type SandboxTokenizeBody } from '@steady/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { errorMessageFor } from '@/lib/messages/all-error-messages';
@@ -30,7 +31,7 @@ export function createSandboxPaymentClient({ authenticate }: SandboxClientOption
     CardField: SandboxCardField,
 
     async createPaymentMethod(input) {
-      if (input.kind !== 'sandbox') throw new PaymentClientError('This card field belongs to another payment provider.');
+      if (input.kind !== 'sandbox') throw new PaymentClientError(t`This card field belongs to another payment provider.`);
       const body: SandboxTokenizeBody = {
         number: input.number,
         exp_month: input.expMonth,

@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Elements, CardElement } from '@stripe/react-stripe-js';
-import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeElementLocale } from '@stripe/stripe-js';
 // `pure`: Stripe.js is fetched when loadStripe is called, not when this module is imported.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -24,6 +27,9 @@ const cardStyle = () => {
   };
 };
 
+/** Stripe's card field speaks the person's language (its own messages too); the pseudo-locale reads as English. */
+const stripeLocale = (locale: string): StripeElementLocale => (locale === 'pseudo' ? 'en' : (locale as StripeElementLocale));
+
 /** Stripe wants a two-letter country code; a free-text country is left out rather than refused. */
 export function stripeBillingDetails(billing: BillingDetails | undefined) {
   if (!billing) return undefined;
@@ -45,11 +51,12 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
 
   const stripe = async (): Promise<Stripe> => {
     const instance = await stripePromise;
-    if (!instance) throw new PaymentClientError(STRIPE_UNAVAILABLE);
+    if (!instance) throw new PaymentClientError(i18n._(STRIPE_UNAVAILABLE));
     return instance;
   };
 
   function StripeCardInput({ onChange, showErrors = false, disabled = false, registerFocus }: CardFieldProps) {
+    const { t } = useLingui();
     const id = useId();
     const elementRef = useRef<StripeCardElement | null>(null);
     const [error, setError] = useState<string | null>(null);
@@ -63,7 +70,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
     }, [disabled]);
 
     const handleChange = (event: StripeCardElementChangeEvent) => {
-      const message = event.error?.message ?? (event.complete ? null : 'Your card details are incomplete.');
+      const message = event.error?.message ?? (event.complete ? null : t`Your card details are incomplete.`);
       setError(event.error?.message ?? null);
       setComplete(event.complete);
       onChange({
@@ -74,11 +81,11 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
     };
 
     const [style] = useState(cardStyle);
-    const shown = error ?? (showErrors && !complete ? 'Your card details are incomplete.' : null);
+    const shown = error ?? (showErrors && !complete ? t`Your card details are incomplete.` : null);
     return (
       <div className="card-field" role="group" aria-labelledby={`${id}-label`}>
         <span className="field__label card-field__legend" id={`${id}-label`}>
-          Card details
+          <Trans>Card details</Trans>
         </span>
         <div className="input card-field__stripe" aria-invalid={Boolean(shown)}>
           <CardElement
@@ -99,8 +106,10 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
   }
 
   function StripeCardField(props: CardFieldProps) {
+    const { i18n: active } = useLingui();
     return (
-      <Elements stripe={stripePromise}>
+      // A change of language updates the field in place (react-stripe-js passes `locale` to elements.update).
+      <Elements stripe={stripePromise} options={{ locale: stripeLocale(active.locale) }}>
         <StripeCardInput {...props} />
       </Elements>
     );
@@ -111,7 +120,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
     CardField: StripeCardField,
 
     async createPaymentMethod(input, billing) {
-      if (input.kind !== 'stripe') throw new PaymentClientError('This card field belongs to another payment provider.');
+      if (input.kind !== 'stripe') throw new PaymentClientError(t`This card field belongs to another payment provider.`);
       const instance = await stripe();
       const billingDetails = stripeBillingDetails(billing);
       const { paymentMethod, error } = await instance.createPaymentMethod({
@@ -120,7 +129,7 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
         ...(billingDetails ? { billing_details: billingDetails } : {}),
       });
       if (error || !paymentMethod) {
-        throw new PaymentClientError(error?.message ?? 'Your card could not be used. Please try another card.', error?.code);
+        throw new PaymentClientError(error?.message ?? t`Your card could not be used. Please try another card.`, error?.code);
       }
       const card = paymentMethod.card;
       return {
@@ -132,9 +141,9 @@ export function createStripePaymentClient(publishableKey: string): PaymentClient
     async confirmPayment(clientSecret, paymentMethodId) {
       const instance = await stripe();
       const { paymentIntent, error } = await instance.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
-      if (error) return { error: { message: error.message ?? 'Your payment could not be completed.', code: error.code } };
+      if (error) return { error: { message: error.message ?? t`Your payment could not be completed.`, code: error.code } };
       if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') return { status: paymentIntent.status };
-      return { error: { message: 'Your payment could not be completed. Please try another card.' } };
+      return { error: { message: t`Your payment could not be completed. Please try another card.` } };
     },
   };
 }

@@ -1,2 +1,4 @@
-/** Shown when Stripe.js cannot be loaded or no publishable key is configured. */
-export const STRIPE_UNAVAILABLE = 'Card payments could not be loaded. Check your connection and reload the page.';
+import { msg } from '@lingui/core/macro';
+
+/** Shown when Stripe.js cannot be loaded or no publishable key is configured (translate it where shown). */
+export const STRIPE_UNAVAILABLE = msg`Card payments could not be loaded. Check your connection and reload the page.`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -73,11 +74,11 @@ describe('Address tab', () => {
     await user.type(within(dialog).getByLabelText('City'), 'Portland');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Postal code must be at most 5 characters');
-    expect(screen.queryByText(ADDRESS_SAVED)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(ADDRESS_SAVED))).not.toBeInTheDocument();
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ADDRESS_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(ADDRESS_SAVED))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('billing-address')).toHaveTextContent('3 Harbour Road, Portland');
     expect(network.callsTo('PUT', '/api/account/billing-address')[1]?.body).toEqual({

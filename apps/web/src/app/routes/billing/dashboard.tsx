@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { displayName, useAccount } from '@/lib/account';
@@ -20,6 +21,7 @@ const panels = {
 
 /** /dashboard: the user's name and email, and the four tabs (spec §2), deep-linkable as ?tab=…. */
 export function DashboardRoute() {
+  const { t } = useLingui();
   const account = useAccount();
   const [search, setSearch] = useSearchParams();
   const tab = tabFromParam(search.get('tab'));
@@ -37,12 +39,14 @@ export function DashboardRoute() {
 
   return (
     <section className="screen billing-screen dashboard" aria-labelledby="dashboard-title">
-      <DocumentTitle title="My account" />
-      <h1 id="dashboard-title">My account</h1>
-      <NeedsConnection what="Payments and changes to your subscriptions" />
+      <DocumentTitle title={t`My account`} />
+      <h1 id="dashboard-title">
+        <Trans>My account</Trans>
+      </h1>
+      <NeedsConnection what={t({ message: 'Payments and changes to your subscriptions', comment: "fills '{what} need a connection.'" })} />
       <div className="dashboard__person">
         {account.isPending ? (
-          <Skeleton label="Loading your details…" lines={2} />
+          <Skeleton label={t`Loading your details…`} lines={2} />
         ) : account.data ? (
           <>
             <p className="dashboard__name">{displayName(account.data)}</p>

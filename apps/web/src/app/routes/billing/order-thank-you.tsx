@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -14,6 +15,7 @@ import '@/features/billing/billing.css';
  * with the `?order=` id (DESIGN.md); only then 'No order details available.'
  */
 export function OrderThankYouRoute() {
+  const { t } = useLingui();
   const location = useLocation();
   const [search] = useSearchParams();
   const { supportEmail } = useAppInformation();
@@ -24,44 +26,65 @@ export function OrderThankYouRoute() {
 
   let content;
   if (order) {
+    const customerName = order.summary?.customerName;
     content = (
       <>
         <p className="lead">
-          Thank you{order.summary?.customerName ? `, ${order.summary.customerName}` : ''}. Your payment went through and Premium is open to you now. We have
-          emailed you this receipt.
+          {customerName ? (
+            <Trans>Thank you, {customerName}. Your payment went through and Premium is open to you now. We have emailed you this receipt.</Trans>
+          ) : (
+            <Trans>Thank you. Your payment went through and Premium is open to you now. We have emailed you this receipt.</Trans>
+          )}
         </p>
         <OrderReceipt order={order} />
       </>
     );
   } else if (orderId && loaded.isPending) {
-    content = <Skeleton label="Loading your order…" lines={6} />;
+    content = <Skeleton label={t`Loading your order…`} lines={6} />;
   } else if (orderId && loaded.isError && !isNotFound(loaded.error)) {
-    content = <LoadError what="your order" error={loaded.error} onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />;
+    content = (
+      <LoadError
+        what={t({ message: 'your order', comment: "fills 'We couldn't load {what}.'" })}
+        error={loaded.error}
+        onRetry={() => void loaded.refetch()}
+        retrying={loaded.isFetching}
+      />
+    );
   } else {
     content = (
       <div className="billing-empty" role="status">
         <p className="billing-empty__title">{PAYMENT_TEXT.noOrderDetails}</p>
-        <p>Your orders and their receipts are always on your dashboard.</p>
+        <p>
+          <Trans>Your orders and their receipts are always on your dashboard.</Trans>
+        </p>
       </div>
     );
   }
 
   return (
     <section className="screen billing-screen thank-you" aria-labelledby="thank-you-title">
-      <DocumentTitle title={order ? 'Thank you' : 'Your order'} />
+      <DocumentTitle title={order ? t({ message: 'Thank you', comment: 'page title after a purchase' }) : t`Your order`} />
       {/* Thanks only for an order that is there: without one the page says so plainly. */}
-      <h1 id="thank-you-title">{order || (orderId && loaded.isPending) ? 'Thank you for your order' : 'Your order'}</h1>
+      <h1 id="thank-you-title">{order || (orderId && loaded.isPending) ? <Trans>Thank you for your order</Trans> : <Trans>Your order</Trans>}</h1>
       {content}
       <p className="thank-you__support">
-        Questions about your order?{' '}
-        {supportEmail ? <a href={`mailto:${supportEmail}`}>Contact support at {supportEmail}</a> : <Link to={sosHref()}>Contact us</Link>}
+        <Trans>Questions about your order?</Trans>{' '}
+        {supportEmail ? (
+          <a href={`mailto:${supportEmail}`}>
+            <Trans>Contact support at {supportEmail}</Trans>
+          </a>
+        ) : (
+          <Link to={sosHref()}>
+            <Trans>Contact us</Trans>
+          </Link>
+        )}
       </p>
       <div className="stack-row thank-you__actions">
         <Link className="btn btn--secondary" to={paths.home.getHref()}>
-          Go to home
+          <Trans>Go to home</Trans>
         </Link>
         <Link className="btn btn--primary" to={paths.dashboard.getHref()}>
-          Go to dashboard
+          <Trans>Go to dashboard</Trans>
         </Link>
       </div>
     </section>

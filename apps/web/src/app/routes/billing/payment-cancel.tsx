@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -6,20 +7,23 @@ import '@/features/billing/billing.css';
 
 /** /PaymentCancel (spec §2). */
 export function PaymentCancelRoute() {
+  const { t } = useLingui();
   return (
     <section className="screen screen--centred billing-result" aria-labelledby="payment-cancel-title">
-      <DocumentTitle title="Payment cancelled" />
+      <DocumentTitle title={t`Payment cancelled`} />
       <span className="billing-result__icon" aria-hidden="true">
         ○
       </span>
       <h1 id="payment-cancel-title">{PAYMENT_TEXT.paymentCancel}</h1>
-      <p className="lead">No payment was made and nothing was charged. You can subscribe whenever you are ready — every free skill stays open to you.</p>
+      <p className="lead">
+        <Trans>No payment was made and nothing was charged. You can subscribe whenever you are ready — every free skill stays open to you.</Trans>
+      </p>
       <div className="stack-row">
         <Link className="btn btn--primary" to={paths.goPremium.getHref()}>
-          Try again
+          <Trans comment="link: back to the subscription form">Try again</Trans>
         </Link>
         <Link className="btn btn--secondary" to={paths.home.getHref()}>
-          Go to home
+          <Trans>Go to home</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -6,20 +7,23 @@ import '@/features/billing/billing.css';
 
 /** /PaymentSuccess (spec §8). */
 export function PaymentSuccessRoute() {
+  const { t } = useLingui();
   return (
     <section className="screen screen--centred billing-result" aria-labelledby="payment-success-title">
-      <DocumentTitle title="Payment successful" />
+      <DocumentTitle title={t`Payment successful`} />
       <span className="billing-result__icon billing-result__icon--success" aria-hidden="true">
         ✓
       </span>
       <h1 id="payment-success-title">{PAYMENT_TEXT.paymentSuccess}</h1>
-      <p className="lead">Thank you. Your receipt is in your email and on your dashboard.</p>
+      <p className="lead">
+        <Trans>Thank you. Your receipt is in your email and on your dashboard.</Trans>
+      </p>
       <div className="stack-row">
         <Link className="btn btn--primary" to={`${paths.dashboard.getHref()}?tab=subscriptions`}>
-          Go to my dashboard
+          <Trans>Go to my dashboard</Trans>
         </Link>
         <Link className="btn btn--secondary" to={paths.home.getHref()}>
-          Go to home
+          <Trans>Go to home</Trans>
         </Link>
       </div>
     </section>

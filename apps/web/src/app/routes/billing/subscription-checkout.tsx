@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { PremiumCheckout } from '@/features/billing/components/premium-checkout';
 import '@/features/billing/billing.css';
 
 /** /Subscription (public, spec §6): the plan for everyone; the form once logged in. */
 export function SubscriptionCheckoutRoute() {
-  return <PremiumCheckout title="Subscribe to Premium" />;
+  const { t } = useLingui();
+  return <PremiumCheckout title={t`Subscribe to Premium`} />;
 }

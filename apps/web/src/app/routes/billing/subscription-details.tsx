@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT, type Charge } from '@steady/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -17,19 +18,12 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 
-export const CANCELED_NOTE = "Your subscription is cancelled. You won't be charged again.";
-/** Cancelled at the period end (issue 12.2): what was paid for stays. */
-export const endingNote = (until: string | null) =>
-  `Your subscription is cancelled and will not renew. Premium stays until ${formatDate(until)}, and you won't be charged again.`;
-export const cancelQuestion = (until: string | null) =>
-  `Premium stays until ${formatDate(until)}, the end of the time you have paid for. After that it ends and you won't be charged again. The free skills stay yours.`;
-export const KEPT_NOTE = 'Your subscription continues as before.';
-
 /**
  * /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4).
  * Cancelling ends it at the period end; until then 'Keep subscription' takes that back.
  */
 export function SubscriptionDetailsRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const subscription = useSubscription(id);
   const cancel = useCancelSubscription(id);
@@ -47,12 +41,17 @@ export function SubscriptionDetailsRoute() {
 
   let content;
   if (subscription.isPending) {
-    content = <Skeleton label="Loading the subscription…" lines={6} />;
+    content = <Skeleton label={t`Loading the subscription…`} lines={6} />;
   } else if (subscription.isError) {
     content = isNotFound(subscription.error) ? (
       <NoDataFound />
     ) : (
-      <LoadError what="this subscription" error={subscription.error} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
+      <LoadError
+        what={t({ message: 'this subscription', comment: "fills 'We couldn't load {what}.'" })}
+        error={subscription.error}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
     );
   } else {
     const s = subscription.data;
@@ -60,23 +59,33 @@ export function SubscriptionDetailsRoute() {
     const charges = s.charges ?? [];
     const canceled = s.status === 'canceled';
     const ending = s.status === 'active' && s.cancelAtPeriodEnd;
+    // Cancelled at the period end (issue 12.2): what was paid for stays until then.
+    const until = formatDate(s.nextPaymentDate);
     content = (
       <>
         <dl className="details-list">
           <div>
-            <dt>Plan amount</dt>
+            <dt>
+              <Trans>Plan amount</Trans>
+            </dt>
             <dd>{plan ? formatAmount(plan.amount, plan.currency) : '—'}</dd>
           </div>
           <div>
-            <dt>Plan</dt>
+            <dt>
+              <Trans comment="subscription detail: the plan's name">Plan</Trans>
+            </dt>
             <dd>{plan?.name ?? '—'}</dd>
           </div>
           <div>
-            <dt>Interval</dt>
+            <dt>
+              <Trans comment="subscription detail: how often it is billed, e.g. Monthly">Interval</Trans>
+            </dt>
             <dd>{plan ? intervalLabel(plan.interval) : '—'}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <span className={`billing-status billing-status--${s.status}`} data-testid="subscription-status">
                 {subscriptionStatusLabel(s)}
@@ -84,22 +93,30 @@ export function SubscriptionDetailsRoute() {
             </dd>
           </div>
           <div>
-            <dt>Started</dt>
+            <dt>
+              <Trans comment="subscription detail: when it started">Started</Trans>
+            </dt>
             <dd>{formatDateTime(s.startDate)}</dd>
           </div>
           {canceled ? (
             <div>
-              <dt>Cancelled</dt>
+              <dt>
+                <Trans comment="subscription detail: when it was cancelled">Cancelled</Trans>
+              </dt>
               <dd>{formatDateTime(s.canceledAt)}</dd>
             </div>
           ) : ending ? (
             <div>
-              <dt>Premium until</dt>
+              <dt>
+                <Trans comment="subscription detail: the date premium ends after cancelling">Premium until</Trans>
+              </dt>
               <dd>{formatDateTime(s.nextPaymentDate)}</dd>
             </div>
           ) : (
             <div>
-              <dt>Next payment</dt>
+              <dt>
+                <Trans>Next payment</Trans>
+              </dt>
               <dd>{formatDateTime(s.nextPaymentDate)}</dd>
             </div>
           )}
@@ -108,11 +125,15 @@ export function SubscriptionDetailsRoute() {
         <div aria-live="polite">
           {justChanged === 'canceled' && (canceled || ending) ? (
             <p className="alert billing-success" tabIndex={-1} ref={canceledNote}>
-              {canceled ? CANCELED_NOTE : endingNote(s.nextPaymentDate)}
+              {canceled ? (
+                <Trans>Your subscription is cancelled. You won't be charged again.</Trans>
+              ) : (
+                <Trans>Your subscription is cancelled and will not renew. Premium stays until {until}, and you won't be charged again.</Trans>
+              )}
             </p>
           ) : justChanged === 'kept' && !ending ? (
             <p className="alert billing-success" tabIndex={-1} ref={keptNote}>
-              {KEPT_NOTE}
+              <Trans>Your subscription continues as before.</Trans>
             </p>
           ) : null}
           {resume.isError ? (
@@ -127,7 +148,7 @@ export function SubscriptionDetailsRoute() {
             <Button
               onClick={() => resume.mutate(s.subscriptionId ?? s.documentId, { onSuccess: () => setJustChanged('kept') })}
               loading={resume.isPending}
-              loadingLabel="Keeping it…"
+              loadingLabel={t({ message: 'Keeping it…', comment: "while 'Keep subscription' is being saved" })}
             >
               {PAYMENT_TEXT.keepSubscription}
             </Button>
@@ -148,10 +169,14 @@ export function SubscriptionDetailsRoute() {
         ) : null}
 
         <section className="billing-section" aria-labelledby="charges-title">
-          <h2 id="charges-title">Previous Charges</h2>
+          <h2 id="charges-title">
+            <Trans>Previous Charges</Trans>
+          </h2>
           {charges.length === 0 ? (
-            <EmptyState title="No charges yet.">
-              <p>Each payment for this subscription will show here with its receipt.</p>
+            <EmptyState title={t`No charges yet.`}>
+              <p>
+                <Trans>Each payment for this subscription will show here with its receipt.</Trans>
+              </p>
             </EmptyState>
           ) : (
             <ChargesTable charges={charges} onViewReceipt={setReceipt} />
@@ -166,7 +191,7 @@ export function SubscriptionDetailsRoute() {
           open={confirming}
           onOpenChange={setConfirming}
           title={PAYMENT_TEXT.cancelDialogTitle}
-          question={cancelQuestion(s.nextPaymentDate)}
+          question={t`Premium stays until ${until}, the end of the time you have paid for. After that it ends and you won't be charged again. The free skills stay yours.`}
           cancelLabel={PAYMENT_TEXT.keepSubscription}
           confirmLabel={PAYMENT_TEXT.cancelAtPeriodEnd}
           onConfirm={() =>
@@ -178,7 +203,7 @@ export function SubscriptionDetailsRoute() {
             })
           }
           busy={cancel.isPending}
-          busyLabel="Cancelling…"
+          busyLabel={t`Cancelling…`}
           error={cancel.isError ? errorMessage(cancel.error) : null}
           onCloseAutoFocus={(event) => {
             // The Cancel Subscription button is gone once it worked: move focus to the note instead.
@@ -193,12 +218,12 @@ export function SubscriptionDetailsRoute() {
     );
   }
 
-  const title = subscription.data?.plan?.name ?? 'Subscription details';
+  const title = subscription.data?.plan?.name ?? t`Subscription details`;
   return (
     <section className="screen billing-screen" aria-labelledby="subscription-title">
       <DocumentTitle title={title} />
       <h1 id="subscription-title">{title}</h1>
-      <NeedsConnection what="Payments and changes to your subscriptions" />
+      <NeedsConnection what={t({ message: 'Payments and changes to your subscriptions', comment: "fills '{what} need a connection.'" })} />
       {content}
       {subscription.isError ? (
         <div className="billing-actions">

@@ -1,17 +1,38 @@
+import { plural, t } from '@lingui/core/macro';
 import { accountSchema, addressIssues, billingAddressBodySchema, POSTCODE_MAX, type Account, type BillingAddressBody } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountQueryKey } from '@/lib/account';
 import { api } from '@/lib/api-client';
 
-/** The 'Edit Billing Address' popup (spec §5): nothing required; a postcode given must fit the country (issue 12.4). */
+const postcodeTooLong = () => {
+  const max = POSTCODE_MAX;
+  return t`Postcode must be at most ${plural(max, { one: '# character', other: '# characters' })}`;
+};
+
+/**
+ * The 'Edit Billing Address' popup (spec §5): nothing required; a postcode given must fit the country (issue 12.4).
+ * Its messages are functions, so they are read in the person's language when a field is checked.
+ */
 export const billingAddressFormSchema = z
   .object({
-    address: z.string().trim().max(200, 'Address must be at most 200 characters'),
-    city: z.string().trim().max(100, 'City must be at most 100 characters'),
-    state: z.string().trim().max(100, 'State must be at most 100 characters'),
-    postalCode: z.string().trim().max(POSTCODE_MAX, `Postcode must be at most ${POSTCODE_MAX} characters`),
-    country: z.string().trim().max(100, 'Country must be at most 100 characters'),
+    address: z
+      .string()
+      .trim()
+      .max(200, { error: () => t`Address must be at most 200 characters` }),
+    city: z
+      .string()
+      .trim()
+      .max(100, { error: () => t`City must be at most 100 characters` }),
+    state: z
+      .string()
+      .trim()
+      .max(100, { error: () => t({ message: 'State must be at most 100 characters', comment: 'state, province or region of an address' }) }),
+    postalCode: z.string().trim().max(POSTCODE_MAX, { error: postcodeTooLong }),
+    country: z
+      .string()
+      .trim()
+      .max(100, { error: () => t`Country must be at most 100 characters` }),
   })
   .superRefine((v, ctx) => {
     for (const issue of addressIssues({ postcode: v.postalCode, state: v.state, country: v.country }, { postcode: 'postalCode', state: 'state' }, false))

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT } from '@steady/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,6 @@ import { useAddPaymentMethod } from '../api/add-payment-method';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Skeleton } from './billing-states';
 import { PaymentClientGate } from './payment-client-gate';
-
-export const CARD_ALREADY_SAVED = 'This card is already saved, so we kept the one you have.';
 
 type AddCardDialogProps = {
   open: boolean;
@@ -34,6 +33,7 @@ export function AddCardDialog({ open, onOpenChange, onAdded }: AddCardDialogProp
 const EMPTY: CardFieldState = { complete: false, error: null, input: null };
 
 function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const payment = usePaymentClient();
   const add = useAddPaymentMethod();
   const [card, setCard] = useState<CardFieldState>(EMPTY);
@@ -45,7 +45,7 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void
     focusCard.current = focus;
   }).current;
 
-  if (payment.status === 'loading') return <Skeleton label="Loading the card field…" lines={2} />;
+  if (payment.status === 'loading') return <Skeleton label={t`Loading the card field…`} lines={2} />;
   if (payment.status === 'error') {
     return (
       <p className="alert alert--error" role="alert">
@@ -68,7 +68,7 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void
     try {
       const method = await client.createPaymentMethod(card.input);
       const saved = await add.mutateAsync(method.id);
-      onAdded(saved.reused ? CARD_ALREADY_SAVED : PAYMENT_TEXT.methodAdded);
+      onAdded(saved.reused ? t`This card is already saved, so we kept the one you have.` : PAYMENT_TEXT.methodAdded);
     } catch (caught) {
       setError(`${PAYMENT_TEXT.methodAddErrorPrefix}${paymentErrorMessage(caught)}`);
     } finally {
@@ -86,10 +86,10 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void
       ) : null}
       <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans comment="button: close the add-card popup without saving">Cancel</Trans>
         </Button>
-        <Button type="submit" loading={pending} loadingLabel="Saving card…">
-          Add card
+        <Button type="submit" loading={pending} loadingLabel={t`Saving card…`}>
+          <Trans>Add card</Trans>
         </Button>
       </div>
     </form>

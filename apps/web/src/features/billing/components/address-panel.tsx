@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account';
@@ -6,17 +8,25 @@ import { LoadError, Skeleton } from './billing-states';
 import { EditAddressDialog } from './edit-address-dialog';
 
 /** Spec §8 (fixed in DESIGN.md): shown only after the server saved the address. */
-export const ADDRESS_SAVED = 'Data updated successfully!';
+export const ADDRESS_SAVED = msg`Data updated successfully!`;
 
 /** Address tab: the billing address on one line, and Edit. */
 export function AddressPanel() {
+  const { t, i18n } = useLingui();
   const account = useAccount();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  if (account.isPending) return <Skeleton label="Loading your address…" lines={1} />;
+  if (account.isPending) return <Skeleton label={t`Loading your address…`} lines={1} />;
   if (account.isError) {
-    return <LoadError what="your address" error={account.error} onRetry={() => void account.refetch()} retrying={account.isFetching} />;
+    return (
+      <LoadError
+        what={t({ message: 'your address', comment: "fills 'We couldn't load {what}.'" })}
+        error={account.error}
+        onRetry={() => void account.refetch()}
+        retrying={account.isFetching}
+      />
+    );
   }
   const line = formatAddressLine({
     line1: account.data.address,
@@ -30,7 +40,11 @@ export function AddressPanel() {
     <div className="billing-address">
       <div className="billing-address__card">
         <p className="billing-address__line" data-testid="billing-address">
-          {line || <span className="muted">No billing address yet. Add one so your receipts show it.</span>}
+          {line || (
+            <span className="muted">
+              <Trans>No billing address yet. Add one so your receipts show it.</Trans>
+            </span>
+          )}
         </p>
         <Button
           variant="secondary"
@@ -38,13 +52,13 @@ export function AddressPanel() {
             setSaved(false);
             setEditing(true);
           }}
-          aria-label="Edit billing address"
+          aria-label={t`Edit billing address`}
         >
-          Edit
+          <Trans comment="button: edit the billing address">Edit</Trans>
         </Button>
       </div>
       <div aria-live="polite" className="billing-address__status">
-        {saved ? <p className="alert billing-success">{ADDRESS_SAVED}</p> : null}
+        {saved ? <p className="alert billing-success">{i18n._(ADDRESS_SAVED)}</p> : null}
       </div>
       <EditAddressDialog
         account={account.data}

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { postcodeLabel, stateLabel, stateRequired, type Account, type Plan } from '@steady/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +28,17 @@ export const checkoutDefaults = (account: Account): CheckoutFormValues => ({
 
 const EMPTY_CARD: CardFieldState = { complete: false, error: null, input: null };
 
+/** Under the Subscribe button: when the person is charged, one whole sentence for each interval. */
+const CHARGE_NOTES: Record<Plan['interval'], MessageDescriptor> = {
+  day: msg`You will be charged now and then every day until you cancel. Cancel any time from My Subscriptions.`,
+  week: msg`You will be charged now and then every week until you cancel. Cancel any time from My Subscriptions.`,
+  month: msg`You will be charged now and then every month until you cancel. Cancel any time from My Subscriptions.`,
+  year: msg`You will be charged now and then every year until you cancel. Cancel any time from My Subscriptions.`,
+};
+
 /** The subscription form: name, email, address, card field and Subscribe (spec §2/§5). */
 export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }) {
+  const { t, i18n } = useLingui();
   const payment = usePaymentClient();
   const client = payment.status === 'ready' ? payment.client : null;
   const [step, setStep] = useState<SubscribeStep | null>(null);
@@ -72,18 +84,20 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
     <div className="checkout" aria-busy={pending || undefined}>
       <form className="form checkout__form" onSubmit={onSubmit} noValidate inert={pending}>
         <fieldset className="checkout__group">
-          <legend className="checkout__legend">Billing details</legend>
-          <FormField label="Name" error={errors.name?.message}>
+          <legend className="checkout__legend">
+            <Trans>Billing details</Trans>
+          </legend>
+          <FormField label={t({ message: 'Name', comment: 'form field: the name billed' })} error={errors.name?.message}>
             {(control) => <input {...control} {...field('name')} autoComplete="name" />}
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t`Email`} error={errors.email?.message}>
             {(control) => <input {...control} {...field('email')} type="email" autoComplete="email" spellCheck={false} />}
           </FormField>
-          <FormField label="Address line 1" error={errors.line1?.message}>
+          <FormField label={t`Address line 1`} error={errors.line1?.message}>
             {(control) => <input {...control} {...field('line1')} autoComplete="address-line1" />}
           </FormField>
           <div className="billing-form__row">
-            <FormField label="City" error={errors.city?.message}>
+            <FormField label={t`City`} error={errors.city?.message}>
               {(control) => <input {...control} {...field('city')} autoComplete="address-level2" />}
             </FormField>
             <FormField label={stateLabel(country)} optional={!stateRequired(country)} error={errors.state?.message}>
@@ -94,7 +108,7 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
             <FormField label={postcodeLabel(country)} error={errors.postal_code?.message}>
               {(control) => <input {...control} {...field('postal_code')} autoComplete="postal-code" autoCapitalize="characters" />}
             </FormField>
-            <FormField label="Country" error={errors.country?.message}>
+            <FormField label={t`Country`} error={errors.country?.message}>
               {(control) => <input {...control} {...field('country')} autoComplete="country-name" />}
             </FormField>
           </div>
@@ -104,7 +118,7 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
           {payment.status === 'ready' ? (
             <payment.client.CardField onChange={setCard} showErrors={showCardErrors} disabled={pending} registerFocus={registerFocus} />
           ) : payment.status === 'loading' ? (
-            <Skeleton label="Loading the card field…" lines={2} />
+            <Skeleton label={t`Loading the card field…`} lines={2} />
           ) : (
             <p className="alert alert--error" role="alert">
               {payment.message}
@@ -112,17 +126,15 @@ export function CheckoutForm({ account, plan }: { account: Account; plan: Plan }
           )}
         </div>
 
-        <Button type="submit" className="btn--block checkout__submit" loading={pending} loadingLabel="Processing…" disabled={!client}>
-          Subscribe
+        <Button type="submit" className="btn--block checkout__submit" loading={pending} loadingLabel={t`Processing…`} disabled={!client}>
+          <Trans comment="button: pay and start the subscription">Subscribe</Trans>
         </Button>
         {failure ? (
           <p className="alert alert--error checkout__error" role="alert" tabIndex={-1} ref={errorRef}>
             {failure}
           </p>
         ) : null}
-        <p className="checkout__fineprint muted">
-          You will be charged now and then every {plan.interval} until you cancel. Cancel any time from My Subscriptions.
-        </p>
+        <p className="checkout__fineprint muted">{i18n._(CHARGE_NOTES[plan.interval])}</p>
       </form>
       {pending ? <PaymentOverlay step={step} /> : null}
     </div>

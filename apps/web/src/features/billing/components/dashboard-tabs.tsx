@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { DASHBOARD_TABS, nextTabIndex, type DashboardTabId } from '../utils/tabs';
 
@@ -12,6 +13,7 @@ type DashboardTabsProps = {
  * Home/End move and select; the selected panel is focusable so keyboard users reach its content.
  */
 export function DashboardTabs({ selected, onSelect, panels }: DashboardTabsProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -27,7 +29,7 @@ export function DashboardTabs({ selected, onSelect, panels }: DashboardTabsProps
 
   return (
     <div className="dashboard-tabs">
-      <div className="dashboard-tabs__list" role="tablist" aria-label="My account" onKeyDown={onKeyDown}>
+      <div className="dashboard-tabs__list" role="tablist" aria-label={t({ message: 'My account', comment: 'the dashboard tab list' })} onKeyDown={onKeyDown}>
         {DASHBOARD_TABS.map((tab) => {
           const active = tab.id === selected;
           return (
@@ -45,7 +47,7 @@ export function DashboardTabs({ selected, onSelect, panels }: DashboardTabsProps
               className="dashboard-tabs__tab"
               onClick={() => onSelect(tab.id)}
             >
-              {tab.label}
+              {i18n._(tab.label)}
             </button>
           );
         })}
@@ -62,7 +64,7 @@ export function DashboardTabs({ selected, onSelect, panels }: DashboardTabsProps
         >
           {tab.id === selected ? (
             <>
-              <h2 className="dashboard-tabs__heading">{tab.label}</h2>
+              <h2 className="dashboard-tabs__heading">{i18n._(tab.label)}</h2>
               {panels[tab.id]()}
             </>
           ) : null}

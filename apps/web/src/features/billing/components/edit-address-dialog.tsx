@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT, type Account } from '@steady/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,12 +18,13 @@ type EditAddressDialogProps = {
 
 /** 'Edit Billing Address' (spec §2/§5): nothing required; a postcode given must fit the country. */
 export function EditAddressDialog({ account, open, onOpenChange, onSaved }: EditAddressDialogProps) {
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title={PAYMENT_TEXT.editBillingAddress}
-      description="Used on your receipts. Every field is optional."
+      description={t`Used on your receipts. Every field is optional.`}
       closeButton
     >
       {open ? <EditAddressForm account={account} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
@@ -31,6 +33,7 @@ export function EditAddressDialog({ account, open, onOpenChange, onSaved }: Edit
 }
 
 function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateBillingAddress();
   const {
     register,
@@ -52,21 +55,21 @@ function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onS
 
   return (
     <form className="form billing-form" onSubmit={onSubmit} noValidate>
-      <FormField label="Address" error={errors.address?.message}>
+      <FormField label={t({ message: 'Address', comment: 'form field: street and number' })} error={errors.address?.message}>
         {(control) => <input {...control} {...register('address')} className="input" autoComplete="address-line1" />}
       </FormField>
-      <FormField label="City" error={errors.city?.message}>
+      <FormField label={t`City`} error={errors.city?.message}>
         {(control) => <input {...control} {...register('city')} className="input" autoComplete="address-level2" />}
       </FormField>
       <div className="billing-form__row">
-        <FormField label="State" error={errors.state?.message}>
+        <FormField label={t({ message: 'State', comment: 'address form field: state, province or region' })} error={errors.state?.message}>
           {(control) => <input {...control} {...register('state')} className="input" autoComplete="address-level1" />}
         </FormField>
-        <FormField label="Postcode" error={errors.postalCode?.message}>
+        <FormField label={t`Postcode`} error={errors.postalCode?.message}>
           {(control) => <input {...control} {...register('postalCode')} className="input" autoComplete="postal-code" maxLength={10} />}
         </FormField>
       </div>
-      <FormField label="Country" error={errors.country?.message}>
+      <FormField label={t`Country`} error={errors.country?.message}>
         {(control) => <input {...control} {...register('country')} className="input" autoComplete="country-name" />}
       </FormField>
       {update.isError ? (
@@ -76,10 +79,10 @@ function EditAddressForm({ account, onSaved, onCancel }: { account: Account; onS
       ) : null}
       <div className="modal-dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          <Trans comment="button: close the address popup without saving">Cancel</Trans>
         </Button>
-        <Button type="submit" loading={update.isPending} loadingLabel="Saving…">
-          Save
+        <Button type="submit" loading={update.isPending} loadingLabel={t`Saving…`}>
+          <Trans comment="button: save the billing address">Save</Trans>
         </Button>
       </div>
     </form>

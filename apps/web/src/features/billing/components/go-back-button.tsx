@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -13,7 +14,7 @@ export function GoBackButton({ fallback }: { fallback: string }) {
         else void navigate(-1);
       }}
     >
-      Go Back
+      <Trans comment="button: back to the previous screen">Go Back</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
@@ -6,16 +7,27 @@ import { OrdersTable } from './orders-table';
 
 /** The user's orders with every state: loading, failed, none, the table. */
 export function OrderList() {
+  const { t } = useLingui();
   const orders = useOrders();
-  if (orders.isPending) return <Skeleton label="Loading your orders…" variant="rows" />;
+  if (orders.isPending) return <Skeleton label={t`Loading your orders…`} variant="rows" />;
   if (orders.isError) {
-    return <LoadError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    return (
+      <LoadError
+        what={t({ message: 'your orders', comment: "fills 'We couldn't load {what}.'" })}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
   }
   if (orders.data.length === 0) {
     return (
-      <EmptyState title="You have no orders yet.">
+      <EmptyState title={t`You have no orders yet.`}>
         <p>
-          When you subscribe to Premium, each payment shows here with its receipt. <Link to={paths.goPremium.getHref()}>See Premium</Link>
+          <Trans>When you subscribe to Premium, each payment shows here with its receipt.</Trans>{' '}
+          <Link to={paths.goPremium.getHref()}>
+            <Trans comment="link to the premium plan's page">See Premium</Trans>
+          </Link>
         </p>
       </EmptyState>
     );

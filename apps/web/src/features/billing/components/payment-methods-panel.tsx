@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_TEXT, type PaymentMethod } from '@steady/contracts';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -10,14 +11,12 @@ import { ConfirmDialog, MessageDialog } from '@/components/ui/modal-dialog';
 import { EmptyState, LoadError, Skeleton } from './billing-states';
 import { CardTile } from './card-tile';
 
-export const CARD_DELETED = 'Payment method deleted.';
-export const DEFAULT_CHANGED = 'Default card changed.';
-
 /** The server refused to delete the default card (another tab may have changed the default). */
 const isDefaultRefusal = (error: unknown) => error instanceof ApiError && error.code === 'default_method_not_deletable';
 
 /** Payment methods tab: saved cards, the default dot, delete with confirmation, 'Add new method'. */
 export function PaymentMethodsPanel() {
+  const { t } = useLingui();
   const methods = usePaymentMethods();
   const setDefault = useSetDefaultMethod();
   const remove = useDeletePaymentMethod();
@@ -31,7 +30,7 @@ export function PaymentMethodsPanel() {
   const makeDefault = (method: PaymentMethod) => {
     setStatus(null);
     setDefault.mutate(method.id, {
-      onSuccess: () => setStatus({ kind: 'success', text: DEFAULT_CHANGED }),
+      onSuccess: () => setStatus({ kind: 'success', text: t`Default card changed.` }),
       onError: (error) => setStatus({ kind: 'error', text: errorMessage(error) }),
     });
   };
@@ -49,7 +48,7 @@ export function PaymentMethodsPanel() {
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        setStatus({ kind: 'success', text: CARD_DELETED });
+        setStatus({ kind: 'success', text: t`Payment method deleted.` });
       },
       onError: (error) => {
         if (isDefaultRefusal(error)) {
@@ -61,20 +60,31 @@ export function PaymentMethodsPanel() {
   };
 
   let body;
-  if (methods.isPending) body = <Skeleton label="Loading your cards…" lines={2} variant="tiles" />;
+  if (methods.isPending) body = <Skeleton label={t`Loading your cards…`} lines={2} variant="tiles" />;
   else if (methods.isError) {
-    body = <LoadError what="your saved cards" error={methods.error} onRetry={() => void methods.refetch()} retrying={methods.isFetching} />;
+    body = (
+      <LoadError
+        what={t({ message: 'your saved cards', comment: "fills 'We couldn't load {what}.'" })}
+        error={methods.error}
+        onRetry={() => void methods.refetch()}
+        retrying={methods.isFetching}
+      />
+    );
   } else if (methods.data.length === 0) {
     body = (
-      <EmptyState title="You have no saved cards.">
-        <p>Cards you pay with are saved here. You can add one now.</p>
+      <EmptyState title={t`You have no saved cards.`}>
+        <p>
+          <Trans>Cards you pay with are saved here. You can add one now.</Trans>
+        </p>
       </EmptyState>
     );
   } else {
     const defaultId = pendingDefault ?? methods.data.find((m) => m.isDefault)?.id;
     body = (
       <fieldset className="card-tiles">
-        <legend className="visually-hidden">Saved cards</legend>
+        <legend className="visually-hidden">
+          <Trans>Saved cards</Trans>
+        </legend>
         <ul className="card-tiles__list">
           {methods.data.map((method) => (
             <CardTile
@@ -116,14 +126,14 @@ export function PaymentMethodsPanel() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete card"
+        title={t({ message: 'Delete card', comment: 'title of the popup that asks before deleting a saved card' })}
         question={PAYMENT_TEXT.confirmDeleteMethod}
         onConfirm={confirmDelete}
         busy={remove.isPending}
-        busyLabel="Deleting…"
+        busyLabel={t`Deleting…`}
         error={remove.isError && !isDefaultRefusal(remove.error) ? errorMessage(remove.error) : null}
-        cancelLabel="No"
-        confirmLabel="Yes"
+        cancelLabel={t({ message: 'No', comment: "button: answer to 'Are you sure you want to delete this payment method?'" })}
+        confirmLabel={t({ message: 'Yes', comment: "button: answer to 'Are you sure you want to delete this payment method?'" })}
       />
       <MessageDialog
         open={defaultWarning}

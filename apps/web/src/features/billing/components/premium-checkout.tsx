@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
  * or — for visitors — a way to log in and come back, or — for members — a note that they have it.
  */
 export function PremiumCheckout({ title }: { title: string }) {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const config = usePaymentConfig();
   const account = useAccount();
@@ -23,41 +25,66 @@ export function PremiumCheckout({ title }: { title: string }) {
 
   let content;
   if (config.isPending) {
-    content = <Skeleton label="Loading the plan…" lines={4} />;
+    content = <Skeleton label={t`Loading the plan…`} lines={4} />;
   } else if (config.isError) {
-    content = <LoadError what="the premium plan" error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />;
+    content = (
+      <LoadError
+        what={t({ message: 'the premium plan', comment: "fills 'We couldn't load {what}.'" })}
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        retrying={config.isFetching}
+      />
+    );
   } else if (!config.data.premiumPlan) {
     content = (
-      <EmptyState title="Premium is not available right now.">
-        <p>Please try again later. Every free skill stays open to you.</p>
+      <EmptyState title={t`Premium is not available right now.`}>
+        <p>
+          <Trans>Please try again later. Every free skill stays open to you.</Trans>
+        </p>
       </EmptyState>
     );
   } else {
     const plan = config.data.premiumPlan;
+    const planName = plan.name;
     let action;
     if (!signedIn) {
       action = (
         <div className="checkout__login">
-          <p>Subscribing needs a Steady account. After you log in, you come straight back here.</p>
+          <p>
+            <Trans>Subscribing needs a Steady account. After you log in, you come straight back here.</Trans>
+          </p>
           <Link className="btn btn--primary btn--block" to={loginHrefFor(`${location.pathname}${location.search}`)}>
-            Log in to subscribe
+            <Trans>Log in to subscribe</Trans>
           </Link>
           <p className="muted">
-            New to Steady? <Link to={paths.register.getHref(location.pathname)}>Create an account</Link>
+            <Trans>
+              New to Steady? <Link to={paths.register.getHref(location.pathname)}>Create an account</Link>
+            </Trans>
           </p>
         </div>
       );
     } else if (account.isPending) {
-      action = <Skeleton label="Loading your details…" lines={5} />;
+      action = <Skeleton label={t`Loading your details…`} lines={5} />;
     } else if (account.isError) {
-      action = <LoadError what="your details" error={account.error} onRetry={() => void account.refetch()} retrying={account.isFetching} />;
+      action = (
+        <LoadError
+          what={t({ message: 'your details', comment: "fills 'We couldn't load {what}.'" })}
+          error={account.error}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
+      );
     } else if (account.data.isPremium) {
       action = (
         <div className="notice checkout__member" role="status">
-          <p className="checkout__member-title">You already have {plan.name}.</p>
-          <p>Every premium skill is open to you. Your subscription and receipts are on your dashboard.</p>
+          <p className="checkout__member-title">
+            <Trans comment="planName: the premium plan's name, e.g. 'Steady Premium'">You already have {planName}.</Trans>
+          </p>
+          <p>
+            <Trans>Every premium skill is open to you. Your subscription and receipts are on your dashboard.</Trans>
+          </p>
           <Link className="btn btn--primary" to={`${paths.dashboard.getHref()}?tab=subscriptions`}>
-            Go to my dashboard
+            <Trans>Go to my dashboard</Trans>
           </Link>
         </div>
       );
@@ -80,8 +107,10 @@ export function PremiumCheckout({ title }: { title: string }) {
     <section className="screen billing-screen billing-checkout" aria-labelledby="checkout-title">
       <DocumentTitle title={title} />
       <h1 id="checkout-title">{title}</h1>
-      <NeedsConnection what="Payments" />
-      <p className="lead">Unlock every guided skill. Pay by card, cancel any time.</p>
+      <NeedsConnection what={t({ message: 'Payments', comment: "fills '{what} need a connection.'" })} />
+      <p className="lead">
+        <Trans>Unlock every guided skill. Pay by card, cancel any time.</Trans>
+      </p>
       {content}
     </section>
   );

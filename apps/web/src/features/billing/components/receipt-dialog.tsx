@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Charge, Plan } from '@steady/contracts';
 import { Button } from '@/components/ui/button';
 import { useAppInformation } from '@/lib/app-information';
@@ -14,14 +15,17 @@ type ReceiptDialogProps = {
 
 /** 'View Receipt' (spec §2 leaves it open): the charge's details, printable with the browser's Print. */
 export function ReceiptDialog({ charge, plan, subscriptionRef, onClose }: ReceiptDialogProps) {
+  const { t } = useLingui();
   const { productName, supportEmail } = useAppInformation();
+  const amount = charge ? formatAmount(charge.amount, charge.currency) : '';
+  const status = charge ? statusLabel(charge.status).toLowerCase() : '';
   return (
     <ModalDialog
       open={charge !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Receipt"
+      title={t({ message: 'Receipt', comment: "title of a charge's receipt popup" })}
       closeButton
       className="receipt"
     >
@@ -32,54 +36,85 @@ export function ReceiptDialog({ charge, plan, subscriptionRef, onClose }: Receip
             {supportEmail ? <span className="receipt__contact"> · {supportEmail}</span> : null}
           </p>
           <p className="receipt__amount">
-            {formatAmount(charge.amount, charge.currency)}
-            <span className="receipt__amount-label"> {charge.status === 'succeeded' ? 'paid' : statusLabel(charge.status).toLowerCase()}</span>
+            {charge.status === 'succeeded' ? (
+              <Trans comment="receipt: the amount in large type, then 'paid' in small type">
+                {amount}
+                <span className="receipt__amount-label"> paid</span>
+              </Trans>
+            ) : (
+              <Trans comment="receipt: the amount in large type, then its status in small type, e.g. '$4.99 failed'">
+                {amount}
+                <span className="receipt__amount-label"> {status}</span>
+              </Trans>
+            )}
           </p>
           <dl className="details-list receipt__details">
             <div>
-              <dt>Date</dt>
+              <dt>
+                <Trans>Date</Trans>
+              </dt>
               <dd>{formatDateTime(charge.date)}</dd>
             </div>
             <div>
-              <dt>Description</dt>
+              <dt>
+                <Trans>Description</Trans>
+              </dt>
               <dd>{charge.description ?? plan?.name ?? '—'}</dd>
             </div>
             {plan ? (
               <div>
-                <dt>Plan</dt>
+                <dt>
+                  <Trans comment="receipt: the plan subscribed to">Plan</Trans>
+                </dt>
                 <dd>{plan.name}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Order Id</dt>
+              <dt>
+                <Trans>Order Id</Trans>
+              </dt>
               <dd className="billing-id">{charge.orderId ?? '—'}</dd>
             </div>
             <div>
-              <dt>Transaction id</dt>
+              <dt>
+                <Trans>Transaction id</Trans>
+              </dt>
               <dd className="billing-id">{charge.chargeId ?? '—'}</dd>
             </div>
             <div>
-              <dt>Subscription</dt>
+              <dt>
+                <Trans comment="receipt: the subscription's id">Subscription</Trans>
+              </dt>
               <dd className="billing-id">{subscriptionRef}</dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>
+                <Trans>Status</Trans>
+              </dt>
               <dd>{statusLabel(charge.status)}</dd>
             </div>
             <div>
-              <dt>Payment method</dt>
-              <dd>Card</dd>
+              <dt>
+                <Trans>Payment method</Trans>
+              </dt>
+              <dd>
+                <Trans comment="payment method: a payment card">Card</Trans>
+              </dd>
             </div>
             <div className="details-list__total">
-              <dt>Amount</dt>
+              <dt>
+                <Trans>Amount</Trans>
+              </dt>
               <dd>{formatAmount(charge.amount, charge.currency)}</dd>
             </div>
           </dl>
           <div className="modal-dialog__actions no-print">
             <Button variant="secondary" onClick={onClose}>
-              Close
+              <Trans comment="button: closes the receipt">Close</Trans>
             </Button>
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>
+              <Trans comment="button: prints the receipt">Print</Trans>
+            </Button>
           </div>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PAYMENT_TEXT, TEST_CARD_NUMBERS } from '@steady/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '@/lib/payment-client/types';
@@ -109,7 +110,7 @@ describe('the subscribe flow (spec §4)', () => {
       'POST /api/stripe/subscription-status': () => json({ subscription: subscription({ status: 'incomplete' }), order: null }),
     });
     const sleep = vi.fn().mockResolvedValue(undefined);
-    await expect(runSubscribeFlow({ values, card: cardInput }, { client: fakeClient(), sleep, pollAttempts: 3 })).rejects.toThrow(STILL_CONFIRMING);
+    await expect(runSubscribeFlow({ values, card: cardInput }, { client: fakeClient(), sleep, pollAttempts: 3 })).rejects.toThrow(i18n._(STILL_CONFIRMING));
     expect(sleep).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { isEntitling, type Order, type Subscription } from '@steady/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -14,7 +16,7 @@ import { sendOrderEmail } from '../api/send-order-email';
 import { getSubscriptionStatus } from '../api/subscription-status';
 import { thankYouHref, type ThankYouState } from '../utils/thank-you-state';
 
-export const STILL_CONFIRMING = 'Your payment went through, but your bank has not confirmed it yet. Check My Subscriptions in a minute before trying again.';
+export const STILL_CONFIRMING = msg`Your payment went through, but your bank has not confirmed it yet. Check My Subscriptions in a minute before trying again.`;
 
 export type SubscribeStep = 'subscription' | 'card' | 'confirm' | 'save' | 'status';
 
@@ -80,7 +82,7 @@ export async function runSubscribeFlow(request: SubscribeRequest, deps: Subscrib
     await sleep(1000);
     result = await getSubscriptionStatus(created.subscriptionId);
   }
-  if (!isEntitling(result.subscription.status)) throw new PaymentClientError(STILL_CONFIRMING);
+  if (!isEntitling(result.subscription.status)) throw new PaymentClientError(i18n._(STILL_CONFIRMING));
 
   if (result.order) {
     // Optional: the server emails the order itself; this only sends it if that has not happened yet.
@@ -106,7 +108,7 @@ export function useSubscribe(client: PaymentClient | null, { onStep }: { onStep?
 
   const mutation = useMutation({
     mutationFn: async (request: SubscribeRequest) => {
-      if (!client) throw new PaymentClientError('Card payments are still loading. Please try again in a moment.');
+      if (!client) throw new PaymentClientError(t`Card payments are still loading. Please try again in a moment.`);
       return runSubscribeFlow(request, { client, onStep });
     },
     onSuccess: async ({ order }) => {

@@ -1,9 +1,11 @@
-/** The dashboard's four tabs (spec §2), deep-linkable as `?tab=…`. */
+import { msg } from '@lingui/core/macro';
+
+/** The dashboard's four tabs (spec §2), deep-linkable as `?tab=…`; the labels are translated where shown. */
 export const DASHBOARD_TABS = [
-  { id: 'orders', label: 'My Orders' },
-  { id: 'subscriptions', label: 'My Subscriptions' },
-  { id: 'address', label: 'Address' },
-  { id: 'payment-methods', label: 'Payment methods' },
+  { id: 'orders', label: msg({ message: 'My Orders', comment: 'dashboard tab' }) },
+  { id: 'subscriptions', label: msg({ message: 'My Subscriptions', comment: 'dashboard tab' }) },
+  { id: 'address', label: msg({ message: 'Address', comment: 'dashboard tab: the billing address' }) },
+  { id: 'payment-methods', label: msg({ message: 'Payment methods', comment: 'dashboard tab: saved cards' }) },
 ] as const;
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];
