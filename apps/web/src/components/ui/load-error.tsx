@@ -5,8 +5,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import './load-error.css';
 
 type LoadErrorProps = {
-  /** What could not be loaded, e.g. "the skills" (in the person's language). */
-  what: string;
+  /** One whole sentence saying what could not be loaded, e.g. "We couldn't load the skills." (in the person's language). */
+  title: string;
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
@@ -37,13 +37,11 @@ export function loadErrorAdvice(error: unknown): string {
 }
 
 /** A load failure that says what happened and what to do next, with a retry button. */
-export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
   const { t: translate } = useLingui();
   return (
     <div className="load-error" role="alert">
-      <p className="load-error__title">
-        <Trans comment="what: what could not be loaded, e.g. 'your safety plan'">We couldn&apos;t load {what}.</Trans>
-      </p>
+      <p className="load-error__title">{title}</p>
       <p className="load-error__detail">{loadErrorAdvice(error)}</p>
       <Button variant="secondary" onClick={onRetry} loading={retrying} loadingLabel={translate`Trying again…`}>
         <Trans comment="button: load again what could not be loaded">Try again</Trans>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { Markdown, parseBlocks } from './markdown';
 
 const renderMd = (md: string) =>
@@ -8,6 +9,7 @@ const renderMd = (md: string) =>
     <MemoryRouter>
       <Markdown>{md}</Markdown>
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('Markdown', () => {
@@ -37,4 +39,22 @@ describe('Markdown', () => {
       expect(container.textContent).toBe('See the FAQ first.');
     },
   );
+});
+
+describe('Markdown in another language', () => {
+  it('marks the content as English, which it is until the CMS is localised', async () => {
+    const { i18n } = await import('@lingui/core');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      const { container } = renderMd('Breathe slowly.');
+      expect(container.querySelector('.markdown')).toHaveAttribute('lang', 'en');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
+  });
+
+  it('leaves the language alone in English', () => {
+    const { container } = renderMd('Breathe slowly.');
+    expect(container.querySelector('.markdown')).not.toHaveAttribute('lang');
+  });
 });

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useContentLanguage } from '@/lib/i18n/content-language';
 import { isSafeInternalPath } from '@/lib/safe-internal-path';
 
 /**
@@ -98,10 +99,11 @@ type MarkdownProps = {
 };
 
 export function Markdown({ children, className, headingBase = 2 }: MarkdownProps) {
+  const lang = useContentLanguage();
   if (!children) return null;
   const blocks = parseBlocks(children);
   return (
-    <div className={className ? `markdown ${className}` : 'markdown'}>
+    <div className={className ? `markdown ${className}` : 'markdown'} lang={lang}>
       {blocks.map((block, i) => {
         const key = `b${i}`;
         switch (block.kind) {

@@ -6,7 +6,7 @@ import { NeedsConnection } from './needs-connection';
 describe('NeedsConnection', () => {
   it('says nothing online, and plainly what needs a connection once offline', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    render(<NeedsConnection what="Payments" />, { wrapper: WithI18n });
+    render(<NeedsConnection message="Payments need a connection." />, { wrapper: WithI18n });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     online.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));

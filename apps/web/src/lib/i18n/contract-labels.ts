@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DiaryEmotion, DiaryUrge, StressKey } from '@steady/contracts';
+import type { DiaryEmotion, DiaryUrge, PAYMENT_TEXT, StressKey } from '@steady/contracts';
 
 /**
  * The labels @steady/contracts gives the check-in's and the diary card's keys, as catalogue messages:
@@ -31,3 +31,24 @@ export const DIARY_URGE_WORDS: Record<DiaryUrge, MessageDescriptor> = {
   substances: msg`Urge to use substances`,
   quitAvoid: msg`Urge to quit or avoid`,
 };
+
+/** The payment screens' words that @steady/contracts' PAYMENT_TEXT also holds (the server's and tests' English). */
+export const PAYMENT_WORDS = {
+  noOrderDetails: msg`No order details available.`,
+  paymentCancel: msg`Payment cancelled`,
+  paymentSuccess: msg`You have made payment successfully`,
+  keepSubscription: msg`Keep subscription`,
+  cancelSubscription: msg`Cancel Subscription`,
+  cancelDialogTitle: msg`Cancel subscription?`,
+  cancelAtPeriodEnd: msg`Cancel at period end`,
+  enterCardDetails: msg`Enter your card details`,
+  methodAdded: msg`Payment method added successfully`,
+  methodAddErrorPrefix: msg({ message: 'Error: ', comment: 'before the reason a card could not be added' }),
+  editBillingAddress: msg`Edit Billing Address`,
+  addNewMethod: msg`Add new method`,
+  confirmDeleteMethod: msg`Are you sure you want to delete this payment method?`,
+  defaultMethodTitle: msg`Default Method!`,
+  canceledLabel: msg`Cancelled`,
+  sandboxAuthTitle: msg`Confirm this payment`,
+  sandboxAuthText: msg`Your bank asks you to confirm this payment. This is the sandbox: no real bank is involved.`,
+} satisfies Partial<Record<keyof typeof PAYMENT_TEXT, MessageDescriptor>>;

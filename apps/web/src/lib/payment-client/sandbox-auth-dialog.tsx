@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { PAYMENT_TEXT } from '@steady/contracts';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 type SandboxAuthDialogProps = {
   open: boolean;
@@ -11,6 +12,7 @@ type SandboxAuthDialogProps = {
 
 /** The sandbox's stand-in for the bank's 3-D Secure step (test card 4000 0025 0000 3155). */
 export function SandboxAuthDialog({ open, onAnswer }: SandboxAuthDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -19,8 +21,8 @@ export function SandboxAuthDialog({ open, onAnswer }: SandboxAuthDialogProps) {
       }}
     >
       <DialogFrame overlayClassName="payment-dialog__overlay" className="payment-dialog" role="alertdialog">
-        <Dialog.Title className="payment-dialog__title">{PAYMENT_TEXT.sandboxAuthTitle}</Dialog.Title>
-        <Dialog.Description className="payment-dialog__description">{PAYMENT_TEXT.sandboxAuthText}</Dialog.Description>
+        <Dialog.Title className="payment-dialog__title">{i18n._(PAYMENT_WORDS.sandboxAuthTitle)}</Dialog.Title>
+        <Dialog.Description className="payment-dialog__description">{i18n._(PAYMENT_WORDS.sandboxAuthText)}</Dialog.Description>
         <div className="payment-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
             <Trans comment="button: refuse the bank's request to confirm the payment">Cancel</Trans>

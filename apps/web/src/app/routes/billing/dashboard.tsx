@@ -43,7 +43,7 @@ export function DashboardRoute() {
       <h1 id="dashboard-title">
         <Trans>My account</Trans>
       </h1>
-      <NeedsConnection what={t({ message: 'Payments and changes to your subscriptions', comment: "fills '{what} need a connection.'" })} />
+      <NeedsConnection message={t`Payments and changes to your subscriptions need a connection.`} />
       <div className="dashboard__person">
         {account.isPending ? (
           <Skeleton label={t`Loading your details…`} lines={2} />

@@ -22,12 +22,7 @@ export function OrderDetailsRoute() {
     content = isNotFound(order.error) ? (
       <NoDataFound />
     ) : (
-      <LoadError
-        what={t({ message: 'this order', comment: "fills 'We couldn't load {what}.'" })}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
+      <LoadError title={t`We couldn't load this order.`} error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
     );
   } else {
     const o = order.data;

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, sosHref } from '@/config/paths';
@@ -9,13 +8,14 @@ import { isNotFound, LoadError, Skeleton } from '@/features/billing/components/b
 import { OrderReceipt } from '@/features/billing/components/order-receipt';
 import { orderFromState, orderIdFromSearch } from '@/features/billing/utils/thank-you-state';
 import '@/features/billing/billing.css';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /**
  * /my-account/order-thank-you: the order from navigation state; after a reload, from GET /orders/:id
  * with the `?order=` id (DESIGN.md); only then 'No order details available.'
  */
 export function OrderThankYouRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const [search] = useSearchParams();
   const { supportEmail } = useAppInformation();
@@ -42,18 +42,11 @@ export function OrderThankYouRoute() {
   } else if (orderId && loaded.isPending) {
     content = <Skeleton label={t`Loading your order…`} lines={6} />;
   } else if (orderId && loaded.isError && !isNotFound(loaded.error)) {
-    content = (
-      <LoadError
-        what={t({ message: 'your order', comment: "fills 'We couldn't load {what}.'" })}
-        error={loaded.error}
-        onRetry={() => void loaded.refetch()}
-        retrying={loaded.isFetching}
-      />
-    );
+    content = <LoadError title={t`We couldn't load your order.`} error={loaded.error} onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />;
   } else {
     content = (
       <div className="billing-empty" role="status">
-        <p className="billing-empty__title">{PAYMENT_TEXT.noOrderDetails}</p>
+        <p className="billing-empty__title">{i18n._(PAYMENT_WORDS.noOrderDetails)}</p>
         <p>
           <Trans>Your orders and their receipts are always on your dashboard.</Trans>
         </p>

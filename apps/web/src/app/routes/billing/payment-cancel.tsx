@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import '@/features/billing/billing.css';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /** /PaymentCancel (spec §2). */
 export function PaymentCancelRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="screen screen--centred billing-result" aria-labelledby="payment-cancel-title">
       <DocumentTitle title={t`Payment cancelled`} />
       <span className="billing-result__icon" aria-hidden="true">
         ○
       </span>
-      <h1 id="payment-cancel-title">{PAYMENT_TEXT.paymentCancel}</h1>
+      <h1 id="payment-cancel-title">{i18n._(PAYMENT_WORDS.paymentCancel)}</h1>
       <p className="lead">
         <Trans>No payment was made and nothing was charged. You can subscribe whenever you are ready — every free skill stays open to you.</Trans>
       </p>

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT } from '@steady/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import '@/features/billing/billing.css';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /** /PaymentSuccess (spec §8). */
 export function PaymentSuccessRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="screen screen--centred billing-result" aria-labelledby="payment-success-title">
       <DocumentTitle title={t`Payment successful`} />
       <span className="billing-result__icon billing-result__icon--success" aria-hidden="true">
         ✓
       </span>
-      <h1 id="payment-success-title">{PAYMENT_TEXT.paymentSuccess}</h1>
+      <h1 id="payment-success-title">{i18n._(PAYMENT_WORDS.paymentSuccess)}</h1>
       <p className="lead">
         <Trans>Thank you. Your receipt is in your email and on your dashboard.</Trans>
       </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT, type Charge } from '@steady/contracts';
+import { type Charge } from '@steady/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,13 +17,14 @@ import { formatAmount, intervalLabel, subscriptionStatusLabel } from '@/features
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import '@/features/billing/billing.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /**
  * /subscriptions/:id: the plan, status, dates, previous charges, and Cancel Subscription while active (spec §2/§4).
  * Cancelling ends it at the period end; until then 'Keep subscription' takes that back.
  */
 export function SubscriptionDetailsRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const subscription = useSubscription(id);
   const cancel = useCancelSubscription(id);
@@ -47,7 +48,7 @@ export function SubscriptionDetailsRoute() {
       <NoDataFound />
     ) : (
       <LoadError
-        what={t({ message: 'this subscription', comment: "fills 'We couldn't load {what}.'" })}
+        title={t`We couldn't load this subscription.`}
         error={subscription.error}
         onRetry={() => void subscription.refetch()}
         retrying={subscription.isFetching}
@@ -150,7 +151,7 @@ export function SubscriptionDetailsRoute() {
               loading={resume.isPending}
               loadingLabel={t({ message: 'Keeping it…', comment: "while 'Keep subscription' is being saved" })}
             >
-              {PAYMENT_TEXT.keepSubscription}
+              {i18n._(PAYMENT_WORDS.keepSubscription)}
             </Button>
           </div>
         ) : s.status === 'active' ? (
@@ -163,7 +164,7 @@ export function SubscriptionDetailsRoute() {
                 setConfirming(true);
               }}
             >
-              {PAYMENT_TEXT.cancelSubscription}
+              {i18n._(PAYMENT_WORDS.cancelSubscription)}
             </Button>
           </div>
         ) : null}
@@ -190,10 +191,10 @@ export function SubscriptionDetailsRoute() {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={PAYMENT_TEXT.cancelDialogTitle}
+          title={i18n._(PAYMENT_WORDS.cancelDialogTitle)}
           question={t`Premium stays until ${until}, the end of the time you have paid for. After that it ends and you won't be charged again. The free skills stay yours.`}
-          cancelLabel={PAYMENT_TEXT.keepSubscription}
-          confirmLabel={PAYMENT_TEXT.cancelAtPeriodEnd}
+          cancelLabel={i18n._(PAYMENT_WORDS.keepSubscription)}
+          confirmLabel={i18n._(PAYMENT_WORDS.cancelAtPeriodEnd)}
           onConfirm={() =>
             cancel.mutate(s.subscriptionId ?? s.documentId, {
               onSuccess: () => {
@@ -223,7 +224,7 @@ export function SubscriptionDetailsRoute() {
     <section className="screen billing-screen" aria-labelledby="subscription-title">
       <DocumentTitle title={title} />
       <h1 id="subscription-title">{title}</h1>
-      <NeedsConnection what={t({ message: 'Payments and changes to your subscriptions', comment: "fills '{what} need a connection.'" })} />
+      <NeedsConnection message={t`Payments and changes to your subscriptions need a connection.`} />
       {content}
       {subscription.isError ? (
         <div className="billing-actions">

@@ -43,14 +43,7 @@ function SummarySafetyPlan() {
     );
   }
   if (plan.isError) {
-    return (
-      <LoadError
-        what={t({ message: 'your safety plan', comment: 'fills "We couldn\'t load {what}."' })}
-        error={plan.error}
-        onRetry={() => void plan.refetch()}
-        retrying={plan.isFetching}
-      />
-    );
+    return <LoadError title={t`We couldn't load your safety plan.`} error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
   }
   return <SafetyPlanSummary sections={plan.data.sections} titles={titles} telHref={telHref} />;
 }

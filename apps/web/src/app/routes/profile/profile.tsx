@@ -18,7 +18,7 @@ export function ProfileRoute() {
     <section className="screen screen--narrow profile" aria-labelledby="profile-title">
       <DocumentTitle title={t`Profile`} />
       <h1 id="profile-title">{username ? t`Hello ${username}` : t`Your profile`}</h1>
-      <NeedsConnection what={t`Changes to your account`} />
+      <NeedsConnection message={t`Changes to your account need a connection.`} />
       {account.isPending ? (
         <div className="profile-skeleton" role="status">
           <span className="visually-hidden">

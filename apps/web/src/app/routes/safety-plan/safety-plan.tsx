@@ -47,12 +47,7 @@ export function SafetyPlanRoute() {
           ))}
         </div>
       ) : plan.isError ? (
-        <LoadError
-          what={t({ message: 'your safety plan', comment: 'fills "We couldn\'t load {what}."' })}
-          error={plan.error}
-          onRetry={() => void plan.refetch()}
-          retrying={plan.isFetching}
-        />
+        <LoadError title={t`We couldn't load your safety plan.`} error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : (
         <SafetyPlanEditor plan={plan.data} />
       )}

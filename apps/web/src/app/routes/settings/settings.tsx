@@ -44,7 +44,7 @@ export function SettingsRoute() {
       <h1 id="settings-title">
         <Trans>Settings</Trans>
       </h1>
-      <NeedsConnection what={t`Changes to your account and downloading your data`} />
+      <NeedsConnection message={t`Changes to your account and downloading your data need a connection.`} />
 
       <section className="settings-card" aria-labelledby="settings-account-title">
         <h2 id="settings-account-title" className="settings-card__title">

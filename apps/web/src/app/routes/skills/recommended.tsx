@@ -54,7 +54,7 @@ export function RecommendedRoute() {
     if (recommendations.isError) {
       return (
         <LoadError
-          what={t({ message: 'your recommendations', comment: 'fills "We couldn\'t load {what}."' })}
+          title={t`We couldn't load your recommendations.`}
           error={recommendations.error}
           onRetry={() => void recommendations.refetch()}
           retrying={recommendations.isFetching}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT } from '@steady/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { paymentErrorMessage } from '@/lib/payment-client/error-message';
@@ -9,6 +8,7 @@ import { useAddPaymentMethod } from '../api/add-payment-method';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Skeleton } from './billing-states';
 import { PaymentClientGate } from './payment-client-gate';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 type AddCardDialogProps = {
   open: boolean;
@@ -19,8 +19,9 @@ type AddCardDialogProps = {
 
 /** 'Enter your card details' (spec §2): card field → payment method → POST /stripe/add-payment-method. */
 export function AddCardDialog({ open, onOpenChange, onAdded }: AddCardDialogProps) {
+  const { i18n } = useLingui();
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={PAYMENT_TEXT.enterCardDetails} closeButton>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={i18n._(PAYMENT_WORDS.enterCardDetails)} closeButton>
       {open ? (
         <PaymentClientGate>
           <AddCardForm onAdded={onAdded} onCancel={() => onOpenChange(false)} />
@@ -33,7 +34,7 @@ export function AddCardDialog({ open, onOpenChange, onAdded }: AddCardDialogProp
 const EMPTY: CardFieldState = { complete: false, error: null, input: null };
 
 function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void; onCancel: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const payment = usePaymentClient();
   const add = useAddPaymentMethod();
   const [card, setCard] = useState<CardFieldState>(EMPTY);
@@ -68,9 +69,9 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (message: string) => void
     try {
       const method = await client.createPaymentMethod(card.input);
       const saved = await add.mutateAsync(method.id);
-      onAdded(saved.reused ? t`This card is already saved, so we kept the one you have.` : PAYMENT_TEXT.methodAdded);
+      onAdded(saved.reused ? t`This card is already saved, so we kept the one you have.` : i18n._(PAYMENT_WORDS.methodAdded));
     } catch (caught) {
-      setError(`${PAYMENT_TEXT.methodAddErrorPrefix}${paymentErrorMessage(caught)}`);
+      setError(`${i18n._(PAYMENT_WORDS.methodAddErrorPrefix)}${paymentErrorMessage(caught)}`);
     } finally {
       setPending(false);
     }

@@ -19,14 +19,7 @@ export function AddressPanel() {
 
   if (account.isPending) return <Skeleton label={t`Loading your address…`} lines={1} />;
   if (account.isError) {
-    return (
-      <LoadError
-        what={t({ message: 'your address', comment: "fills 'We couldn't load {what}.'" })}
-        error={account.error}
-        onRetry={() => void account.refetch()}
-        retrying={account.isFetching}
-      />
-    );
+    return <LoadError title={t`We couldn't load your address.`} error={account.error} onRetry={() => void account.refetch()} retrying={account.isFetching} />;
   }
   const line = formatAddressLine({
     line1: account.data.address,

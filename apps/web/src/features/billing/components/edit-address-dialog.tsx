@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT, type Account } from '@steady/contracts';
+import { type Account } from '@steady/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { billingAddressFormSchema, billingAddressValues, useUpdateBillingAddress, type BillingAddressFormValues } from '../api/update-billing-address';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 type EditAddressDialogProps = {
   account: Account;
@@ -18,12 +19,12 @@ type EditAddressDialogProps = {
 
 /** 'Edit Billing Address' (spec §2/§5): nothing required; a postcode given must fit the country. */
 export function EditAddressDialog({ account, open, onOpenChange, onSaved }: EditAddressDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={PAYMENT_TEXT.editBillingAddress}
+      title={i18n._(PAYMENT_WORDS.editBillingAddress)}
       description={t`Used on your receipts. Every field is optional.`}
       closeButton
     >

@@ -11,14 +11,7 @@ export function OrderList() {
   const orders = useOrders();
   if (orders.isPending) return <Skeleton label={t`Loading your orders…`} variant="rows" />;
   if (orders.isError) {
-    return (
-      <LoadError
-        what={t({ message: 'your orders', comment: "fills 'We couldn't load {what}.'" })}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
-      />
-    );
+    return <LoadError title={t`We couldn't load your orders.`} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -10,14 +10,7 @@ export function PaymentClientGate({ children }: { children: ReactNode }) {
   const config = usePaymentConfig();
   if (config.isPending) return <Skeleton label={t`Loading card payments…`} lines={2} />;
   if (config.isError) {
-    return (
-      <LoadError
-        what={t({ message: 'card payments', comment: "fills 'We couldn't load {what}.'" })}
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
+    return <LoadError title={t`We couldn't load card payments.`} error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />;
   }
   return (
     <PaymentClientProvider gateway={config.data.gateway} publishableKey={config.data.publishableKey}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_TEXT, type PaymentMethod } from '@steady/contracts';
+import { type PaymentMethod } from '@steady/contracts';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { errorMessageFor } from '@/lib/messages/all-error-messages';
@@ -10,13 +10,14 @@ import { AddCardDialog } from './add-card-dialog';
 import { ConfirmDialog, MessageDialog } from '@/components/ui/modal-dialog';
 import { EmptyState, LoadError, Skeleton } from './billing-states';
 import { CardTile } from './card-tile';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /** The server refused to delete the default card (another tab may have changed the default). */
 const isDefaultRefusal = (error: unknown) => error instanceof ApiError && error.code === 'default_method_not_deletable';
 
 /** Payment methods tab: saved cards, the default dot, delete with confirmation, 'Add new method'. */
 export function PaymentMethodsPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const methods = usePaymentMethods();
   const setDefault = useSetDefaultMethod();
   const remove = useDeletePaymentMethod();
@@ -63,12 +64,7 @@ export function PaymentMethodsPanel() {
   if (methods.isPending) body = <Skeleton label={t`Loading your cards…`} lines={2} variant="tiles" />;
   else if (methods.isError) {
     body = (
-      <LoadError
-        what={t({ message: 'your saved cards', comment: "fills 'We couldn't load {what}.'" })}
-        error={methods.error}
-        onRetry={() => void methods.refetch()}
-        retrying={methods.isFetching}
-      />
+      <LoadError title={t`We couldn't load your saved cards.`} error={methods.error} onRetry={() => void methods.refetch()} retrying={methods.isFetching} />
     );
   } else if (methods.data.length === 0) {
     body = (
@@ -118,7 +114,7 @@ export function PaymentMethodsPanel() {
         <span aria-hidden="true" className="payment-methods__plus">
           +
         </span>
-        {PAYMENT_TEXT.addNewMethod}
+        {i18n._(PAYMENT_WORDS.addNewMethod)}
       </button>
 
       <ConfirmDialog
@@ -127,7 +123,7 @@ export function PaymentMethodsPanel() {
           if (!open) setToDelete(null);
         }}
         title={t({ message: 'Delete card', comment: 'title of the popup that asks before deleting a saved card' })}
-        question={PAYMENT_TEXT.confirmDeleteMethod}
+        question={i18n._(PAYMENT_WORDS.confirmDeleteMethod)}
         onConfirm={confirmDelete}
         busy={remove.isPending}
         busyLabel={t`Deleting…`}
@@ -138,7 +134,7 @@ export function PaymentMethodsPanel() {
       <MessageDialog
         open={defaultWarning}
         onOpenChange={setDefaultWarning}
-        title={PAYMENT_TEXT.defaultMethodTitle}
+        title={i18n._(PAYMENT_WORDS.defaultMethodTitle)}
         message={errorMessageFor('default_method_not_deletable')}
       />
       <AddCardDialog

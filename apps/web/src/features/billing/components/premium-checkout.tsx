@@ -28,12 +28,7 @@ export function PremiumCheckout({ title }: { title: string }) {
     content = <Skeleton label={t`Loading the plan…`} lines={4} />;
   } else if (config.isError) {
     content = (
-      <LoadError
-        what={t({ message: 'the premium plan', comment: "fills 'We couldn't load {what}.'" })}
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
+      <LoadError title={t`We couldn't load the premium plan.`} error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
     );
   } else if (!config.data.premiumPlan) {
     content = (
@@ -67,12 +62,7 @@ export function PremiumCheckout({ title }: { title: string }) {
       action = <Skeleton label={t`Loading your details…`} lines={5} />;
     } else if (account.isError) {
       action = (
-        <LoadError
-          what={t({ message: 'your details', comment: "fills 'We couldn't load {what}.'" })}
-          error={account.error}
-          onRetry={() => void account.refetch()}
-          retrying={account.isFetching}
-        />
+        <LoadError title={t`We couldn't load your details.`} error={account.error} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       );
     } else if (account.data.isPremium) {
       action = (
@@ -107,7 +97,7 @@ export function PremiumCheckout({ title }: { title: string }) {
     <section className="screen billing-screen billing-checkout" aria-labelledby="checkout-title">
       <DocumentTitle title={title} />
       <h1 id="checkout-title">{title}</h1>
-      <NeedsConnection what={t({ message: 'Payments', comment: "fills '{what} need a connection.'" })} />
+      <NeedsConnection message={t`Payments need a connection.`} />
       <p className="lead">
         <Trans>Unlock every guided skill. Pay by card, cancel any time.</Trans>
       </p>

@@ -13,7 +13,7 @@ export function SubscriptionList() {
   if (subscriptions.isError) {
     return (
       <LoadError
-        what={t({ message: 'your subscriptions', comment: "fills 'We couldn't load {what}.'" })}
+        title={t`We couldn't load your subscriptions.`}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
         retrying={subscriptions.isFetching}

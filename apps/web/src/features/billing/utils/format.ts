@@ -1,7 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { PAYMENT_TEXT, type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
+import { type Plan, type Subscription, type SubscriptionStatus } from '@steady/contracts';
 import { formatDate, formatMoney } from '@/lib/format-date';
+import { PAYMENT_WORDS } from '@/lib/i18n/contract-labels';
 
 /**
  * Formatting of payment data for display: amounts with the shared money rule (dates: '@/lib/format-date').
@@ -68,7 +69,7 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
  */
 export function statusLabel(status: SubscriptionStatus | string | null | undefined): string {
   if (!status) return '—';
-  if (status === 'canceled') return PAYMENT_TEXT.canceledLabel;
+  if (status === 'canceled') return i18n._(PAYMENT_WORDS.canceledLabel);
   const known = STATUS_LABELS[status];
   if (known) return i18n._(known);
   return capitalise(status.replace(/_/g, ' '));

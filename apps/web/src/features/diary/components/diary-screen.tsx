@@ -41,12 +41,7 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
             <Spinner /> <Trans>Loading your diary…</Trans>
           </p>
         ) : entries.isError ? (
-          <LoadError
-            what={t({ message: 'your diary', comment: "Completes the sentence: We couldn't load {what}." })}
-            error={entries.error}
-            onRetry={() => void entries.refetch()}
-            retrying={entries.isFetching}
-          />
+          <LoadError title={t`We couldn't load your diary.`} error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
         ) : (
           <DiaryEntryForm key={day.date} date={day.date} day={day.day} entry={entries.data.entries.find((e) => e.date === day.date)} skills={skills} />
         )}

@@ -41,12 +41,7 @@ export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWe
           <Spinner /> <Trans>Loading the week…</Trans>
         </p>
       ) : week.isError ? (
-        <LoadError
-          what={t({ message: 'this week', comment: "Completes the sentence: We couldn't load {what}." })}
-          error={week.error}
-          onRetry={() => void week.refetch()}
-          retrying={week.isFetching}
-        />
+        <LoadError title={t`We couldn't load this week.`} error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
         <DiaryWeekTable monday={monday} entries={week.data.entries} showNotes={showNotes} />
       )}

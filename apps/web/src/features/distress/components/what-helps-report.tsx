@@ -26,14 +26,7 @@ export function WhatHelpsReport({ titles, variant = 'screen' }: WhatHelpsReportP
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        what={t({ message: 'what helps you', comment: "completes 'We couldn't load ….': the person's own What helps me report" })}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError title={t`We couldn't load what helps you.`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (query.data.skills.length === 0) {
     return variant === 'summary' ? (

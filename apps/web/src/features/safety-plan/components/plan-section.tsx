@@ -1,10 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SAFETY_PLAN_LIMITS, type SafetyPlanSection } from '@steady/contracts';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { itemErrors, telHref, type DraftItem } from '../utils/plan-draft';
 import { SECTION_MESSAGES } from '../utils/section-copy';
+
+/** A table's message with the values it names (a call, so Lingui's extractor leaves it to the table). */
+const withValues = (descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor => ({ ...descriptor, values });
 
 export type FocusTarget = { id: string; part: 'text' | 'up' | 'down' } | { add: SafetyPlanSection };
 
@@ -68,7 +72,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
           {items.map((item, index) => {
             const errors = itemErrors(item);
             const number = index + 1;
-            const label = i18n._(copy.itemLabel, { number });
+            const label = i18n._(withValues(copy.itemLabel, { number }));
             const left = SAFETY_PLAN_LIMITS.itemText - item.text.length;
             const phone = item.phone?.trim();
             const who = item.text.trim() || phone;
@@ -94,7 +98,7 @@ export function PlanSection({ section, step, items, withPhone, onChange, onAdd, 
                   )}
                 </FormField>
                 {withPhone && copy.phoneLabel ? (
-                  <FormField label={i18n._(copy.phoneLabel, { number })} error={errors.phone} optional>
+                  <FormField label={i18n._(withValues(copy.phoneLabel, { number }))} error={errors.phone} optional>
                     {(control) => (
                       <input
                         {...control}

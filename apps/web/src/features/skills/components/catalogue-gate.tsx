@@ -17,14 +17,7 @@ export function CatalogueGate({ catalogue, children, skeletonCount }: CatalogueG
   const { t } = useLingui();
   if (catalogue.status === 'pending') return <SkillListSkeleton count={skeletonCount} />;
   if (catalogue.status === 'error') {
-    return (
-      <LoadError
-        what={t({ message: 'the skills', comment: 'fills "We couldn\'t load {what}."' })}
-        error={catalogue.error}
-        onRetry={catalogue.retry}
-        retrying={catalogue.retrying}
-      />
-    );
+    return <LoadError title={t`We couldn't load the skills.`} error={catalogue.error} onRetry={catalogue.retry} retrying={catalogue.retrying} />;
   }
   return <>{children(catalogue.skills, catalogue.account)}</>;
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { newClientId } from '@/lib/client-id';
+import { useContentLanguage } from '@/lib/i18n/content-language';
 import { useGoBackOrHome } from '@/lib/use-go-back';
 import { useSkill } from '../api/get-skill';
 import { useRecordCompletion } from '../api/record-completion';
@@ -64,12 +65,7 @@ export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: Skil
         <h1 id="skill-error-title">
           <Trans>This skill didn&apos;t open</Trans>
         </h1>
-        <LoadError
-          what={t({ message: 'this skill', comment: 'fills "We couldn\'t load {what}."' })}
-          error={skill.error}
-          onRetry={() => void skill.refetch()}
-          retrying={skill.isFetching}
-        />
+        <LoadError title={t`We couldn't load this skill.`} error={skill.error} onRetry={() => void skill.refetch()} retrying={skill.isFetching} />
       </section>
     );
   }
@@ -123,6 +119,7 @@ type SkillViewProps = Pick<SkillScreenProps, 'renderBreathing' | 'renderDistress
 
 function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewProps) {
   const { t } = useLingui();
+  const contentLang = useContentLanguage();
   const [stage, setStage] = useState<Stage>('intro');
   const [sessionId, setSessionId] = useState('');
   const goBackOrHome = useGoBackOrHome();
@@ -188,7 +185,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
               fetchPriority="high"
             />
           ) : null}
-          <h1 id="skill-title" ref={titleRef}>
+          <h1 id="skill-title" ref={titleRef} lang={contentLang}>
             {skill.title}
           </h1>
           {meta}
@@ -235,7 +232,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
   return (
     <section className="screen skill-screen" aria-labelledby="skill-title">
       <DocumentTitle title={skill.title} />
-      <h1 id="skill-title" className="skill-screen__title" ref={titleRef} tabIndex={-1}>
+      <h1 id="skill-title" className="skill-screen__title" ref={titleRef} tabIndex={-1} lang={contentLang}>
         {skill.title}
       </h1>
 

@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LOCALE } from './locales';
+
+/**
+ * The language of the CMS's content (skills, steps, pages, helplines) where the person reads another:
+ * content is written in English and is not localised yet, so it is marked `lang="en"` — screen readers
+ * then pronounce it as English, and the page says honestly which words are not in the person's language.
+ * Undefined when the interface is in English too.
+ */
+export function useContentLanguage(): typeof DEFAULT_LOCALE | undefined {
+  const { i18n } = useLingui();
+  return i18n.locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+}
