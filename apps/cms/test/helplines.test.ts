@@ -57,6 +57,9 @@ describe('helplines', () => {
     expect(find('GB', '116 123')).toMatchObject({ name: 'Samaritans' });
     expect(find('IE', '116 123')).toMatchObject({ name: 'Samaritans' });
     expect(find('AU', '13 11 14')).toMatchObject({ name: 'Lifeline' });
+    // The languages each answers in: codes, as a list.
+    expect(find('US', '988')?.languages).toEqual(['en', 'es']);
+    for (const raw of res.body.data) expect(Array.isArray(raw.languages), raw.name).toBe(true);
     // Signed in, the same list.
     expect((await call('GET', '/api/helplines', { token: user.jwt })).body.data.length).toBe(list.length);
   });
@@ -134,6 +137,8 @@ describe('helplines', () => {
     expect(config.status).toBe(200);
     expect(config.body.data.contentType.layouts.list).toContain('reviewOverdue');
     expect(config.body.data.contentType.settings).toMatchObject({ defaultSortBy: 'lastChecked', defaultSortOrder: 'ASC' });
+    // The edit form says how languages are written.
+    expect(config.body.data.contentType.metadatas.languages.edit.description).toMatch(/e\.g\. es,en/);
   });
 
   it('refuses an entry without the fields people rely on', async () => {
@@ -146,5 +151,34 @@ describe('helplines', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data).toEqual([]);
+  });
+});
+
+describe('helpline languages', () => {
+  it('are written as codes: refused with a clear 400 when they are not, tidied when they are', async () => {
+    const entry = { country: 'NZ', countryName: 'New Zealand', hours: '24/7', owner: 'Test', emergency: false, order: 8 };
+    for (const languages of ['Spanish', 'es-MX', 'es;en', 'xx', 'es,und']) {
+      const res = await call('POST', CM, { token: adminToken, body: { ...entry, name: `Bad languages ${languages}`, languages } });
+      expect(res.status, `${languages}: ${res.text.slice(0, 300)}`).toBe(400);
+      expect(res.body.error.message).toMatch(/is not a language code.*e\.g\. "es,en"/);
+    }
+    const tooLong = await call('POST', CM, { token: adminToken, body: { ...entry, name: 'Too many languages', languages: 'en,'.repeat(25) } });
+    expect(tooLong.status).toBe(400);
+    expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data).toEqual([]);
+
+    const created = await call('POST', CM, { token: adminToken, body: { ...entry, name: 'Test line (not real)', languages: ' mi, EN ,en' } });
+    expect(created.status, created.text.slice(0, 300)).toBe(201);
+    const documentId = created.body.data.documentId;
+    try {
+      expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data[0]).toMatchObject({ documentId, languages: ['mi', 'en'] });
+      const refused = await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { languages: 'Maori' } });
+      expect(refused.status).toBe(400);
+      expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data[0].languages).toEqual(['mi', 'en']);
+      // Emptied: no one says which languages, and the list is empty.
+      expect((await call('PUT', `${CM}/${documentId}`, { token: adminToken, body: { languages: '' } })).status).toBe(200);
+      expect((await get('/api/helplines?filters[country][$eq]=NZ')).body.data[0].languages).toEqual([]);
+    } finally {
+      expect((await call('DELETE', `${CM}/${documentId}`, { token: adminToken })).status).toBe(200);
+    }
   });
 });

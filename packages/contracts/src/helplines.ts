@@ -8,6 +8,44 @@ import { z } from 'zod';
  */
 export const HELPLINE_REVIEW_MONTHS = 6;
 
+/** The admin's `languages` field: BCP 47 primary language codes separated by commas, e.g. 'es,en'. */
+export const HELPLINE_LANGUAGES_MAX_LENGTH = 60;
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+/** Codes that name no language a person speaks (undetermined, none, several, uncoded). */
+const NOT_A_LANGUAGE = new Set(['und', 'zxx', 'mul', 'mis']);
+
+/** 'es, EN' → ['es', 'en']; empty or null → []. The stored value is checked on write (helplineLanguagesProblem). */
+export const parseHelplineLanguages = (value: string | null | undefined): string[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((code) => code.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+const knownLanguage = (code: string): boolean => {
+  if (NOT_A_LANGUAGE.has(code)) return false;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why a `languages` value cannot be saved (in English, for the admin's 400), or null when it can: each part
+ * must be a primary language code ('es', not 'es-MX', 'Spanish' or 'xx').
+ */
+export const helplineLanguagesProblem = (value: string): string | null => {
+  const wrong = value
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part !== '' && (!LANGUAGE_CODE.test(part.toLowerCase()) || !knownLanguage(part.toLowerCase())));
+  if (wrong === undefined) return null;
+  return `languages: "${wrong}" is not a language code. Give BCP 47 primary language codes separated by commas, e.g. "es,en".`;
+};
+
 export const helplineSchema = z.object({
   documentId: z.string(),
   /** ISO 3166-1 alpha-2, upper case: 'US', 'GB' … */
@@ -20,6 +58,11 @@ export const helplineSchema = z.object({
   text: z.string().nullable(),
   chatUrl: z.string().nullable(),
   hours: z.string(),
+  /**
+   * The languages it answers in, as primary language codes ('es', 'en'), parsed from the admin's
+   * comma-separated field; [] when no one has said.
+   */
+  languages: z.preprocess((value) => (typeof value === 'string' ? parseHelplineLanguages(value) : (value ?? undefined)), z.array(z.string()).default([])),
   /** Country's emergency number marker: true for '911', '999' … entries. */
   emergency: z.boolean(),
   owner: z.string(),

@@ -62,16 +62,27 @@ export const refreshReviewOverdue = async (strapi: Core.Strapi, now: Date = new 
   });
 };
 
-/** The admin's list of helplines shows the flag, oldest check first, so overdue entries are at the top. */
+const LANGUAGES_HINT = 'Language codes it answers in, separated by commas, e.g. es,en';
+
+/**
+ * The admin's list of helplines shows the flag, oldest check first, so overdue entries are at the top; the
+ * edit form says how to write languages.
+ */
 export const showReviewColumn = async (strapi: Core.Strapi) => {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
   const contentType = contentTypes.findContentType(UID);
   const { settings, metadatas, layouts } = await contentTypes.findConfiguration(contentType);
-  // Once set, an editor's own choice of columns that keeps the flag is left alone.
-  if (layouts.list.includes('reviewOverdue')) return;
+  // Once set, an editor's own choice of columns that keeps the flag, or their own hint, is left alone.
+  const addColumn = !layouts.list.includes('reviewOverdue');
+  const addHint = Boolean(metadatas.languages) && !metadatas.languages.edit?.description;
+  if (!addColumn && !addHint) return;
   await contentTypes.updateConfiguration(contentType, {
-    settings: { ...settings, mainField: 'name', defaultSortBy: 'lastChecked', defaultSortOrder: 'ASC' },
-    metadatas: { ...metadatas, reviewOverdue: { ...metadatas.reviewOverdue, list: { ...metadatas.reviewOverdue?.list, label: 'Review overdue' } } },
-    layouts: { ...layouts, list: ['name', 'country', 'lastChecked', 'checkedBy', 'reviewOverdue'] },
+    settings: addColumn ? { ...settings, mainField: 'name', defaultSortBy: 'lastChecked', defaultSortOrder: 'ASC' } : settings,
+    metadatas: {
+      ...metadatas,
+      ...(addColumn ? { reviewOverdue: { ...metadatas.reviewOverdue, list: { ...metadatas.reviewOverdue?.list, label: 'Review overdue' } } } : {}),
+      ...(addHint ? { languages: { ...metadatas.languages, edit: { ...metadatas.languages.edit, description: LANGUAGES_HINT } } } : {}),
+    },
+    layouts: addColumn ? { ...layouts, list: ['name', 'country', 'lastChecked', 'checkedBy', 'reviewOverdue'] } : layouts,
   });
 };

@@ -1,4 +1,18 @@
-import type { AppInformation, Category, Emotion, Media, Page, Plan, RcaContent, SkillCard, SkillDetail, SkillStep, WizardOption } from '@steady/contracts';
+import {
+  parseHelplineLanguages,
+  type AppInformation,
+  type Category,
+  type Emotion,
+  type Helpline,
+  type Media,
+  type Page,
+  type Plan,
+  type RcaContent,
+  type SkillCard,
+  type SkillDetail,
+  type SkillStep,
+  type WizardOption,
+} from '@steady/contracts';
 
 /*
  * Rows as Strapi reads them → the shapes of packages/contracts/src/content (docs/decisions/016-content-views.md).
@@ -75,6 +89,30 @@ export const toWizardOption = (o: Row): WizardOption => ({ id: o.id, documentId:
 export const toEmotion = (e: Row): Emotion => ({ ...toWizardOption(e), triggers: list(e.triggers).map(toWizardOption) });
 
 export const toNamed = (c: Row) => ({ id: c.id, documentId: c.documentId, name: c.name ?? '', slug: c.slug ?? '' });
+
+/**
+ * A helpline (contracts' helplineSchema): its languages leave as a list of codes, parsed from the admin's
+ * comma-separated field. Private fields (checkedBy, reviewOverdue) never come this far; none other leaves either.
+ */
+export const toHelpline = (h: Row): Helpline & { id: number } => ({
+  id: h.id,
+  documentId: h.documentId,
+  country: h.country ?? '',
+  countryName: h.countryName ?? '',
+  name: h.name ?? '',
+  description: text(h.description),
+  phone: text(h.phone),
+  text: text(h.text),
+  chatUrl: text(h.chatUrl),
+  hours: h.hours ?? '',
+  languages: parseHelplineLanguages(text(h.languages)),
+  emergency: h.emergency === true,
+  owner: h.owner ?? '',
+  source: text(h.source),
+  sourceUrl: text(h.sourceUrl),
+  lastChecked: text(h.lastChecked),
+  order: num(h.order) ?? 0,
+});
 
 /** A plan (the premium subscription): also the shape the payment routes answer with. */
 export const toPlan = (p: any): Plan => ({

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SIZE, MEDIA_FIELDS } from '@steady/contracts';
-import { toAppInformation, toEmotion, toNamed, toPage, toPlan, toRcaContent, toSkillCard, toSkillDetail, toWizardOption } from './shapes';
+import { toAppInformation, toEmotion, toHelpline, toNamed, toPage, toPlan, toRcaContent, toSkillCard, toSkillDetail, toWizardOption } from './shapes';
 
 /**
  * What each public content route reads and sends (docs/decisions/016-content-views.md): Strapi's
@@ -87,8 +87,8 @@ export const VIEWS = {
     pageSize: CONTENT_PAGE_SIZE,
     shape: (t) => ({ ...toNamed(t), stress_keys: t.stress_keys ?? null }),
   },
-  /** All their public fields are plain ones; the controller sets their order (country, then order). */
-  helplines: { name: 'helplines' },
+  /** All their public fields are plain ones, in contracts' helplineSchema; the controller sets their order (country, then order). */
+  helplines: { name: 'helplines', shape: toHelpline },
   /** Contracts' planSchema, cheapest first. */
   plans: {
     name: 'plans',

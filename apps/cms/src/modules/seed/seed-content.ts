@@ -137,16 +137,25 @@ export const seedContent = async (strapi: Core.Strapi) => {
     }));
   }
 
-  // Helplines have no slug: one is the same entry when its country and name match. An entry an older seed
-  // made has no source yet: it gets the file's, and nothing else of it changes (an operator may have edited it).
+  // Helplines have no slug: one is the same entry when its country and name match, and a file entry no database
+  // has yet (a country added later) is created. An entry an older seed made may have no source or languages yet:
+  // it gets the file's, and nothing else of it changes (an operator may have edited it).
   const helplines = strapi.documents('api::helpline.helpline');
   for (const h of readSeed<SeedHelpline[]>(dir, 'helplines.json')) {
-    const existing = (await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['source'] } as never)) as {
+    const existing = (await helplines.findFirst({ filters: { country: h.country, name: h.name }, fields: ['source', 'languages'] } as never)) as {
       documentId: string;
       source: string | null;
+      languages: string | null;
     } | null;
-    if (!existing) await helplines.create({ data: h } as never);
-    else if (!existing.source) await helplines.update({ documentId: existing.documentId, data: { source: h.source, sourceUrl: h.sourceUrl } } as never);
+    if (!existing) {
+      await helplines.create({ data: h } as never);
+      continue;
+    }
+    const missing = {
+      ...(existing.source ? {} : { source: h.source, sourceUrl: h.sourceUrl }),
+      ...(existing.languages || !h.languages ? {} : { languages: h.languages }),
+    };
+    if (Object.keys(missing).length) await helplines.update({ documentId: existing.documentId, data: missing } as never);
   }
 
   const appInfo = strapi.documents('api::app-information.app-information');

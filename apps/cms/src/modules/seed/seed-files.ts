@@ -54,6 +54,8 @@ export type SeedHelpline = {
   text: string | null;
   chatUrl: string | null;
   hours: string;
+  /** Primary language codes separated by commas, e.g. 'es,en'. */
+  languages?: string;
   emergency: boolean;
   owner: string;
   source: string;
