@@ -154,6 +154,31 @@ describe('helplines', () => {
   });
 });
 
+describe('helplines in more countries', () => {
+  it("serves each new country's emergency number and, where one is listed, its crisis line, in its languages, with a source and no check", async () => {
+    const list = (await get('/api/helplines')).body.data.map((h: unknown) => helplineSchema.parse(h));
+    const countries = ['ES', 'MX', 'AR', 'CO', 'FR', 'BE', 'CH', 'DE', 'AT', 'BR', 'PT', 'EG', 'SA', 'AE', 'MA'];
+    for (const country of countries) {
+      const lines = list.filter((h) => h.country === country);
+      const emergency = lines.filter((h) => h.emergency);
+      expect(emergency, country).toHaveLength(1);
+      expect(emergency[0].order, country).toBe(0);
+      for (const h of lines) {
+        expect(h.languages.length, `${country} ${h.name}`).toBeGreaterThan(0);
+        expect(h.source, `${country} ${h.name}`).toEqual(expect.any(String));
+        expect(h.sourceUrl, `${country} ${h.name}`).toMatch(/^https:\/\/[^/]+\//);
+        expect(h.lastChecked, `${country} ${h.name}`).toBeNull();
+      }
+    }
+    const find = (country: string, phone: string) => list.find((h) => h.country === country && h.phone === phone);
+    expect(find('ES', '024')).toMatchObject({ emergency: false, languages: ['es'], source: 'Ministerio de Sanidad (Gobierno de España)' });
+    expect(find('FR', '3114')).toMatchObject({ emergency: false, languages: ['fr'] });
+    expect(find('DE', '0800 111 0 111')).toMatchObject({ name: 'TelefonSeelsorge' });
+    expect(find('BR', '188')).toMatchObject({ languages: ['pt'] });
+    expect(find('MX', '800 911 2000')).toMatchObject({ name: 'Línea de la Vida' });
+  });
+});
+
 describe('helpline languages', () => {
   it('are written as codes: refused with a clear 400 when they are not, tidied when they are', async () => {
     const entry = { country: 'NZ', countryName: 'New Zealand', hours: '24/7', owner: 'Test', emergency: false, order: 8 };
