@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { helplineSchema } from '@steady/contracts';
-import { apiUrl, call, leakedFields, registerUser, type TestUser } from './api';
+import { apiUrl, call, leakedFields, mailDropMessages, registerUser, waitFor, type TestUser } from './api';
 import { queryDatabase } from './database';
 import { TEST_ADMIN } from './strapi-process';
 
@@ -205,5 +205,75 @@ describe('helpline languages', () => {
     } finally {
       expect((await call('DELETE', `${CM}/${documentId}`, { token: adminToken })).status).toBe(200);
     }
+  });
+});
+
+describe('reporting a problem with a helpline', () => {
+  const report = (documentId: string, body?: unknown) => call('POST', `/api/helplines/${documentId}/report`, { body });
+  const reportsAbout = (documentId: string) => mailDropMessages().filter((m) => m.text.includes(`Document id: ${documentId}`));
+  const samaritans = async () =>
+    (await get('/api/helplines?filters[country][$eq]=GB')).body.data.find((h: { name: string }) => h.name === 'Samaritans') as {
+      documentId: string;
+    };
+
+  it('needs no account, and emails the operator the helpline and the message, escaped', async () => {
+    const { documentId } = await samaritans();
+    const message = 'The number <b>rang out</b> & then "cut off"';
+    const res = await report(documentId, { message });
+    expect(res.status, res.text.slice(0, 300)).toBe(202);
+    expect(res.body).toEqual({ reported: true });
+    const email = await waitFor(() => reportsAbout(documentId)[0]);
+    // The support address of App information.
+    expect(email.to).toBe('support@steady.example');
+    expect(email.subject).toBe('Helpline report: Samaritans (GB)');
+    for (const part of ['Country: United Kingdom (GB)', 'Helpline: Samaritans', 'Numbers: call 116 123', `Document id: ${documentId}`, message]) {
+      expect(email.text).toContain(part);
+    }
+    expect(email.html).toContain('The number &#60;b&#62;rang out&#60;/b&#62; &#38; then &#34;cut off&#34;');
+    expect(email.html).not.toContain('<b>rang out</b>');
+
+    // Signed in or not, a message or none.
+    const again = await call('POST', `/api/helplines/${documentId}/report`, { token: user.jwt });
+    expect(again.status, again.text.slice(0, 300)).toBe(202);
+    await waitFor(() => (reportsAbout(documentId).some((m) => m.text.includes('(no message)')) ? true : undefined));
+  });
+
+  it('answers 404 for a helpline that does not exist, and sends nothing', async () => {
+    const before = mailDropMessages().length;
+    for (const documentId of ['abcdefghijklmnopqrstuvwx', 'not-an-id', 'x'.repeat(80)]) {
+      const res = await report(documentId, { message: 'Nobody answers' });
+      expect(res.status, `${documentId}: ${res.text.slice(0, 300)}`).toBe(404);
+      expect(res.body.error.details.code).toBe('not_found');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailDropMessages().length).toBe(before);
+  });
+
+  it('refuses a bad body with a 400 that sends nothing', async () => {
+    const { documentId } = await samaritans();
+    const before = reportsAbout(documentId).length;
+    for (const body of [{ message: 'x'.repeat(501) }, { message: 42 }, { message: 'ok', extra: true }, '[1]', '{"message":']) {
+      const res = await report(documentId, body);
+      expect(res.status, `${JSON.stringify(body)}: ${res.text.slice(0, 300)}`).toBe(400);
+      expect(res.body.error.message).toEqual(expect.any(String));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reportsAbout(documentId).length).toBe(before);
+  });
+
+  it('limits how many reports one address sends: past the limit a 429 that sends nothing', async () => {
+    const { documentId } = await samaritans();
+    // This file's earlier reports came from the same address and count too: at most 10 an hour in all.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await report(documentId, { message: `Report ${i}` })).status);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused, statuses.join(' ')).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefused).every((s) => s === 202)).toBe(true);
+    expect(statuses.slice(firstRefused).every((s) => s === 429)).toBe(true);
+    const refused = await report(documentId, { message: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.details.code).toBe('too_many_attempts');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reportsAbout(documentId).some((m) => m.text.includes('One too many'))).toBe(false);
   });
 });

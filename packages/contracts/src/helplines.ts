@@ -74,3 +74,18 @@ export const helplineSchema = z.object({
   order: z.number(),
 });
 export type Helpline = z.infer<typeof helplineSchema>;
+
+/** The most a report about a helpline may say. */
+export const HELPLINE_REPORT_MESSAGE_MAX = 500;
+
+/**
+ * POST /api/helplines/:documentId/report: anyone (no account) tells the operator a number seems wrong.
+ * The message is optional: the report alone says something is off.
+ */
+export const helplineReportBodySchema = z.strictObject({
+  message: z.string().trim().max(HELPLINE_REPORT_MESSAGE_MAX, `Keep the message to ${HELPLINE_REPORT_MESSAGE_MAX} characters or fewer`).optional(),
+});
+export type HelplineReportBody = z.infer<typeof helplineReportBodySchema>;
+
+/** What the report route answers once the operator's email is queued. */
+export const helplineReportAnswerSchema = z.object({ reported: z.literal(true) });
