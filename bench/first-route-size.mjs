@@ -1,6 +1,6 @@
 // What the first route downloads before any lazy route: the built index.html, the JS/CSS it names
 // directly (script src, link modulepreload, link stylesheet) and the English message catalogue (loaded
-// beside the entry before anything renders; decision 018), raw and gzipped, against the design doc's
+// beside the entry before anything renders: its shell catalogue, decision 018), raw and gzipped, against the design doc's
 // budget of 150 kB gzipped. Then each language's catalogue. Prints figures; exits non-zero only if the
 // build fails.
 //
@@ -48,11 +48,12 @@ for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
   if (isScript || rel === 'modulepreload' || rel === 'stylesheet') refs.push(url);
 }
 
-// Catalogues are named messages-<locale>-<hash>.js (vite.config.ts).
+// Catalogues are named messages-<locale>-<shell|screens>-<hash>.js (vite.config.ts); the first screen
+// waits for the shell's only.
 const assets = fs.readdirSync(path.join(dist, 'assets'));
-const catalogues = assets.filter((f) => /^messages-[\w-]+-[\w-]+\.js$/.test(f) && !f.startsWith('messages-pseudo-'));
-const english = catalogues.find((f) => f.startsWith('messages-en-'));
-if (!english) throw new Error('no English catalogue (assets/messages-en-*.js) in the build');
+const catalogues = assets.filter((f) => /^messages-[\w-]+-(shell|screens)-[\w-]+\.js$/.test(f) && !f.startsWith('messages-pseudo-'));
+const english = catalogues.find((f) => f.startsWith('messages-en-shell-'));
+if (!english) throw new Error('no English shell catalogue (assets/messages-en-shell-*.js) in the build');
 refs.push(`/assets/${english}`);
 
 const rows = [['index.html', sizes(path.join(dist, 'index.html'))], ...[...new Set(refs)].map((url) => [url, sizes(path.join(dist, url.replace(/^\//, '')))])];
@@ -72,7 +73,7 @@ console.log(
 );
 
 // Each language's catalogue: in another language, it takes the English one's place on the first route.
-console.log('message catalogues (one is downloaded: the language in use):');
+console.log('message catalogues (a person downloads their language'"'"'s two: the shell with the first route, the screens beside it):');
 for (const file of catalogues.sort()) {
   const s = sizes(path.join(dist, 'assets', file));
   console.log(`  ${file.replace(/-[\w-]{8}\.js$/, '').padEnd(22)} ${kB(s.raw)} raw ${kB(s.gzip)} gzip ${kB(s.sent)} br`);

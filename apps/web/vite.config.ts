@@ -52,10 +52,10 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rollupOptions: {
         output: {
-          // 'messages-es-<hash>.js': the worker and keep-catalogue-offline.ts find a language's catalogue by name.
+          // 'messages-es-shell-<hash>.js': the worker and keep-catalogue-offline.ts find a language's catalogues by name.
           chunkFileNames: (chunk) => {
-            const catalogue = /[\\/]locales[\\/]([\w-]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '');
-            return catalogue ? `assets/messages-${catalogue[1]}-[hash].js` : 'assets/[name]-[hash].js';
+            const catalogue = /[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.po$/.exec(chunk.facadeModuleId ?? '');
+            return catalogue ? `assets/messages-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
           },
         },
       },

@@ -16,11 +16,14 @@ const linguiCli = path.join(path.dirname(fileURLToPath(import.meta.resolve('@lin
 const SOURCE = 'en';
 const PSEUDO = 'pseudo';
 
+/** [locale, file] for every catalogue: src/locales/<locale>/<name>.po. */
 const catalogues = () =>
-  fs
-    .readdirSync(localesDir)
-    .map((locale) => [locale, path.join(localesDir, locale, 'messages.po')])
-    .filter(([, file]) => fs.existsSync(file));
+  fs.readdirSync(localesDir).flatMap((locale) =>
+    fs
+      .readdirSync(path.join(localesDir, locale))
+      .filter((f) => f.endsWith('.po'))
+      .map((f) => [locale, path.join(localesDir, locale, f)]),
+  );
 const before = new Map(catalogues().map(([, file]) => [file, fs.readFileSync(file, 'utf8')]));
 
 const problems = [];
@@ -28,7 +31,8 @@ try {
   execFileSync(process.execPath, [linguiCli, 'extract', '--clean'], { cwd: webDir, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(webDir, 'scripts/pseudo-catalogue.mjs')], { cwd: webDir, stdio: 'pipe' });
   for (const [locale, file] of catalogues()) {
-    if (fs.readFileSync(file, 'utf8') !== before.get(file)) problems.push(`${locale}: not in step with the code (messages added or no longer used)`);
+    if (fs.readFileSync(file, 'utf8') !== before.get(file))
+      problems.push(`${path.relative(localesDir, file)}: not in step with the code (messages added or no longer used)`);
   }
 } finally {
   for (const [file, text] of before) fs.writeFileSync(file, text);
@@ -38,11 +42,11 @@ for (const [locale, file] of catalogues()) {
   const po = PO.parse(before.get(file));
   if (locale === SOURCE || locale === PSEUDO) continue;
   const review = po.headers['X-Reviewed-By-Native-Speaker'];
-  if (review !== 'yes' && review !== 'no') problems.push(`${locale}: the header X-Reviewed-By-Native-Speaker must say yes or no`);
+  if (review !== 'yes' && review !== 'no') problems.push(`${path.relative(localesDir, file)}: the header X-Reviewed-By-Native-Speaker must say yes or no`);
   const untranslated = po.items.filter((item) => !item.obsolete && !item.msgstr.some((s) => s.trim()));
   if (untranslated.length > 0) {
     const examples = untranslated.slice(0, 3).map((item) => JSON.stringify(item.msgid));
-    problems.push(`${locale}: ${untranslated.length} message(s) not translated, e.g. ${examples.join(', ')}`);
+    problems.push(`${path.relative(localesDir, file)}: ${untranslated.length} message(s) not translated, e.g. ${examples.join(', ')}`);
   }
 }
 

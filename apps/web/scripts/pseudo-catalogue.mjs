@@ -1,4 +1,4 @@
-// Writes the test-only pseudo-locale (src/locales/pseudo/messages.po) from the English source messages:
+// Writes the test-only pseudo-locale (src/locales/pseudo/*.po) from the English source messages:
 // every letter accented and each message about 30 % longer, so a word left outside the catalogues stands
 // out as plain ASCII and a layout that breaks on longer words shows it. Placeholders ({name}), plural and
 // select keywords, '#' and Lingui's numbered tags (<0>…</0>) are kept as they are. Run by `npm run i18n:extract`.
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import PO from 'pofile';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file = path.join(webDir, 'src/locales/pseudo/messages.po');
+const dir = path.join(webDir, 'src/locales/pseudo');
 
 const ACCENTED = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'àƀçđéƒĝĥîĵķłɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹϺÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]]),
@@ -75,10 +75,13 @@ function pseudo(message, inPlural = false) {
   return [out, letters];
 }
 
-const po = PO.parse(fs.readFileSync(file, 'utf8'));
-for (const item of po.items) {
-  const [text, letters] = pseudo(item.msgid);
-  // 30 % longer: a padding of tildes at the end, outside every placeholder.
-  item.msgstr = [letters > 0 ? `${text}${'~'.repeat(Math.ceil(letters * 0.3))}` : text];
+for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.po'))) {
+  const file = path.join(dir, name);
+  const po = PO.parse(fs.readFileSync(file, 'utf8'));
+  for (const item of po.items) {
+    const [text, letters] = pseudo(item.msgid);
+    // 30 % longer: a padding of tildes at the end, outside every placeholder.
+    item.msgstr = [letters > 0 ? `${text}${'~'.repeat(Math.ceil(letters * 0.3))}` : text];
+  }
+  fs.writeFileSync(file, po.toString().replace(/\n*$/, '\n'));
 }
-fs.writeFileSync(file, po.toString().replace(/\n*$/, '\n'));

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
-import { messages } from '@/locales/en/messages.po';
+import { messages as screenMessages } from '@/locales/en/screens.po';
+import { messages as shellMessages } from '@/locales/en/shell.po';
 import { AppProvider } from './provider';
 import { createAppRoutes } from './router';
 
@@ -30,7 +31,7 @@ export const ROUTE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string | 
 };
 
 export async function prerender(path: string): Promise<string> {
-  i18n.loadAndActivate({ locale: 'en', messages });
+  i18n.loadAndActivate({ locale: 'en', messages: { ...shellMessages, ...screenMessages } });
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered with a redirect or response (${context.status})`);

@@ -5,15 +5,19 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
+import { screenWordsReady } from '@/lib/i18n/activate-locale';
 import { HomeRoute } from './routes/home/home';
 import { WelcomeRoute } from './routes/onboarding/welcome';
 import { IndexRoute } from './routes/index';
 import { RootRoute } from './routes/root';
 import { RouteErrorScreen } from './routes/route-error';
 
-/** Loads one named screen component from a route module, in its own chunk. */
+/** Loads one named screen component from a route module, in its own chunk, with the screens' words. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [module] = await Promise.all([load(), screenWordsReady()]);
+    return { Component: module[name] };
+  };
 }
 
 type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | undefined;

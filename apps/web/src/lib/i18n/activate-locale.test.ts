@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEnglishSourceMessages } from '@/testing/i18n';
-import { activateLocale } from './activate-locale';
+import { activateLocale, screenWordsReady } from './activate-locale';
 import { LOCALE_KEY, initialLocale, rememberLocale, storedLocale } from './locale-choice';
 
 afterEach(() => {
@@ -11,10 +12,14 @@ afterEach(() => {
 });
 
 describe('activateLocale', () => {
-  it("loads the language's catalogue and sets <html lang dir>", async () => {
+  it("loads the language's catalogues and sets <html lang dir>", async () => {
     const root = document.createElement('html');
     await activateLocale('ar', root);
     expect(i18n.locale).toBe('ar');
+    // The shell's words first; the screens' ones once they are here.
+    expect(i18n._(msg`Go back`)).toBe('رجوع');
+    await screenWordsReady();
+    expect(i18n._(msg`Breathe in`)).toBe('شهيق');
     expect(root.lang).toBe('ar');
     expect(root.dir).toBe('rtl');
     await activateLocale('pt-BR', root);

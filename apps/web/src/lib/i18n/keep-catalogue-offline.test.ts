@@ -12,7 +12,7 @@ describe('keepCatalogueOffline', () => {
     expect([...NOT_PRECACHED_LOCALES, 'en'].sort()).toEqual([...linguiConfig.locales].sort());
   });
 
-  it('puts the loaded catalogue of that language, and only it, into the cache once', async () => {
+  it('puts the loaded catalogues of that language, and only them, into the cache once', async () => {
     const added: string[] = [];
     const cache = {
       match: vi.fn(async (url: string) => (added.includes(url) ? new Response('') : undefined)),
@@ -21,12 +21,13 @@ describe('keepCatalogueOffline', () => {
     vi.stubGlobal('caches', { open: vi.fn(async () => cache) });
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
       { name: 'http://localhost/assets/index-abc.js' },
-      { name: 'http://localhost/assets/messages-pt-BR-x1.js' },
-      { name: 'http://localhost/assets/messages-es-y2.js' },
+      { name: 'http://localhost/assets/messages-pt-BR-shell-x1.js' },
+      { name: 'http://localhost/assets/messages-es-shell-y2.js' },
+      { name: 'http://localhost/assets/messages-es-screens-z3.js' },
     ] as PerformanceEntry[]);
     await keepCatalogueOffline('es');
     await keepCatalogueOffline('es');
-    expect(added).toEqual(['http://localhost/assets/messages-es-y2.js']);
+    expect(added).toEqual(['http://localhost/assets/messages-es-shell-y2.js', 'http://localhost/assets/messages-es-screens-z3.js']);
   });
 
   it('does nothing when the catalogue was not loaded from the network', async () => {

@@ -2,7 +2,7 @@
 export const CATALOGUE_CACHE = 'steady-catalogues';
 
 /**
- * Keeps the catalogue of the language in use for offline use. The first visit downloads it before the
+ * Keeps the catalogues of the language in use (its shell's and its screens') for offline use. The first visit downloads it before the
  * service worker runs, so the worker never saw that request: the page puts the same file (found by its
  * name among the resources it loaded) into the worker's cache itself. Best effort: nothing here may
  * stand between a person and the app.
@@ -10,14 +10,14 @@ export const CATALOGUE_CACHE = 'steady-catalogues';
 export async function keepCatalogueOffline(locale: string) {
   if (typeof caches === 'undefined' || typeof performance === 'undefined') return;
   const prefix = `/assets/messages-${locale}-`;
-  const url = performance
+  const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .find((name) => new URL(name).pathname.startsWith(prefix));
-  if (!url) return;
+    .filter((name) => new URL(name).pathname.startsWith(prefix));
+  if (urls.length === 0) return;
   try {
     const cache = await caches.open(CATALOGUE_CACHE);
-    if (!(await cache.match(url))) await cache.add(url);
+    for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
   } catch {
     // Offline or storage full: the worker caches it the next time it is fetched.
   }

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { ErrorCode } from '@steady/contracts';
+import { screenWordsReady } from '../i18n/activate-locale';
 import { GENERIC_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-messages';
 
 /** Statuses that mean "the service cannot answer right now": ask again later, keep the session. */
@@ -17,8 +18,9 @@ let loading: Promise<void> | undefined;
  * and the next call tries again. For every code but the general ones the server's English is ours.
  */
 export function loadErrorWords(): Promise<void> {
-  loading ??= import('./all-error-messages').then(
-    (m) => {
+  // The words are in the screens' catalogue (lingui.config.ts), which loads beside them.
+  loading ??= Promise.all([import('./all-error-messages'), screenWordsReady()]).then(
+    ([m]) => {
       all = m;
     },
     () => {
