@@ -72,8 +72,8 @@ console.log(
     (left >= 0 ? `${(left / 1000).toFixed(1)} kB left` : `${(-left / 1000).toFixed(1)} kB OVER`),
 );
 
-// Each language's catalogue: in another language, it takes the English one's place on the first route.
-console.log('message catalogues (a person downloads their language'"'"'s two: the shell with the first route, the screens beside it):');
+// Each language's catalogues: in another language, its shell takes the English one's place on the first route.
+console.log("message catalogues (a person downloads their language's two: the shell with the first route, the screens beside it):");
 for (const file of catalogues.sort()) {
   const s = sizes(path.join(dist, 'assets', file));
   console.log(`  ${file.replace(/-[\w-]{8}\.js$/, '').padEnd(22)} ${kB(s.raw)} raw ${kB(s.gzip)} gzip ${kB(s.sent)} br`);
