@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Helpline } from '@steady/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
   text: null,
   chatUrl: null,
   hours: '24 hours, every day',
+  languages: ['en'],
   emergency: false,
   owner: 'Steady content team',
   source: 'Samaritans',
@@ -24,7 +26,7 @@ const line = (overrides: Partial<Helpline>): Helpline => ({
 });
 
 const helplines = [
-  line({ name: 'Samaritans' }),
+  line({ name: 'Samaritans', languages: ['en', 'cy'] }),
   line({ name: 'Emergency services', phone: '999', emergency: true, order: 5, lastChecked: '2026-10-01' }),
   line({ name: 'Shout', phone: null, text: '85258', order: 2, lastChecked: null, source: 'NHS', sourceUrl: 'https://www.nhs.uk/' }),
   line({
@@ -79,6 +81,9 @@ describe('SOS page helplines', () => {
     expect(within(section).getAllByText('Checked 12 Nov 2026')).toHaveLength(1);
     expect(within(section).getByText('Checked 1 Oct 2026')).toBeInTheDocument();
     // Not checked by a person yet: where the number comes from, and no date.
+    // The languages each answers in, named in the page's language.
+    const samaritans = within(section).getByRole('heading', { name: 'Samaritans' }).closest('li')!;
+    expect(samaritans).toHaveTextContent('Languages: English, Welsh');
     const shout = within(section).getByRole('heading', { name: 'Shout' }).closest('li')!;
     expect(shout).toHaveTextContent('Listed by NHS');
     expect(shout).not.toHaveTextContent('Checked');
@@ -139,5 +144,27 @@ describe('SOS page helplines', () => {
     // Before the helplines and the page's own content.
     const helplinesHeading = await screen.findByRole('heading', { name: 'Helplines' });
     expect(link.compareDocumentPosition(helplinesHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it("suggests the chosen Steady language's country when the browser names none, and names countries and languages in it", async () => {
+    withLanguages(['pt']);
+    i18n.loadAndActivate({ locale: 'pt-BR', messages: {} });
+    try {
+      const brazil = [
+        line({ documentId: 'br-0', country: 'BR', countryName: 'Brazil', name: 'SAMU 192', phone: '192', emergency: true, order: 0, languages: ['pt'] }),
+        line({ documentId: 'br-1', country: 'BR', countryName: 'Brazil', name: 'CVV', phone: '188', order: 1, languages: ['pt', 'es'] }),
+      ];
+      renderApp('/pages/contact', { handlers: handlers({ 'GET /api/helplines': () => json({ data: [...helplines, ...brazil] }) }) });
+      const select = await screen.findByRole('combobox', { name: 'Country' });
+      expect(select).toHaveValue('BR');
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Brasil', 'Estados Unidos', 'Reino Unido']);
+      const cvv = screen.getByRole('heading', { level: 3, name: 'CVV' }).closest('li')!;
+      expect(cvv).toHaveTextContent('Languages: português e espanhol');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 });

@@ -2,28 +2,39 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Helpline } from '@steady/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useHelplines } from '../api/get-helplines';
-import { browserLanguages, checkedLabel, countryFromLocales, dialHref, helplineCountries, helplinesFor, safeWebUrl } from '../utils/helpline-format';
+import {
+  browserLanguages,
+  checkedLabel,
+  dialHref,
+  helplineCountries,
+  helplinesFor,
+  languageNames,
+  safeWebUrl,
+  suggestedCountry,
+} from '../utils/helpline-format';
 import { CrisisFallback } from './crisis-fallback';
 
 /**
- * The SOS page's helplines, from content, for the person's country (from the browser's languages,
- * switchable). Until they arrive — or if they cannot — the built-in crisis numbers show instead:
- * never a spinner where a crisis number should be.
+ * The SOS page's helplines, from content, for the person's country (from the browser's languages, or else
+ * the chosen Steady language; switchable), countries named in the chosen language. Until they arrive — or
+ * if they cannot — the built-in crisis numbers show instead: never a spinner where a crisis number should be.
  */
 export function Helplines() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const helplines = useHelplines();
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const all = helplines.data;
-  const countries = useMemo(() => (all ? helplineCountries(all) : []), [all]);
+  const countries = useMemo(() => (all ? helplineCountries(all, locale) : []), [all, locale]);
   const detected = useMemo(
     () =>
-      countryFromLocales(
+      suggestedCountry(
         browserLanguages(),
+        locale,
         countries.map((c) => c.code),
       ),
-    [countries],
+    [countries, locale],
   );
 
   if (!all || countries.length === 0) return <CrisisFallback />;
@@ -85,13 +96,22 @@ function ListedBy({ line }: { line: Helpline }) {
 }
 
 function HelplineCard({ line }: { line: Helpline }) {
+  const { i18n } = useLingui();
   const checked = checkedLabel(line.lastChecked);
   const chatUrl = safeWebUrl(line.chatUrl);
   const { name, phone, text } = line;
+  const languages = languageNames(line.languages, i18n.locale);
+  // Content is in the country's language, whatever the page's: each line takes its own direction.
   return (
     <li className={`helpline${line.emergency ? ' helpline--emergency' : ''}`}>
-      <h3 className="helpline__name">{line.name}</h3>
-      {line.description ? <p className="helpline__description">{line.description}</p> : null}
+      <h3 className="helpline__name" dir="auto">
+        {line.name}
+      </h3>
+      {line.description ? (
+        <p className="helpline__description" dir="auto">
+          {line.description}
+        </p>
+      ) : null}
       <ul className="helpline__ways">
         {line.phone ? (
           <li>
@@ -122,7 +142,14 @@ function HelplineCard({ line }: { line: Helpline }) {
         ) : null}
       </ul>
       <p className="helpline__meta">
-        <span>{line.hours}</span>
+        <span dir="auto">{line.hours}</span>
+        {languages ? (
+          <span className="helpline__languages">
+            <Trans comment="The languages a helpline answers in, named in the reader's language, e.g. 'Languages: Spanish, English'">
+              Languages: {languages}
+            </Trans>
+          </span>
+        ) : null}
         {checked ? <span className="helpline__checked">{checked}</span> : <ListedBy line={line} />}
       </p>
     </li>
