@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Helpline } from '@steady/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, strapiError, type MockHandler } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
@@ -166,5 +166,75 @@ describe('SOS page helplines', () => {
     } finally {
       i18n.loadAndActivate({ locale: 'en', messages: {} });
     }
+  });
+
+  it('sends a report about a number, with or without words, and thanks the person; no account needed', async () => {
+    withLanguages(['en-GB']);
+    const { user, network } = renderApp('/pages/contact', {
+      handlers: handlers({
+        'POST /api/helplines/Samaritans/report': () => json({ reported: true }, 202),
+        'POST /api/helplines/Emergency%20services/report': () => json({ reported: true }, 202),
+      }),
+    });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Samaritans' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Report a problem with this number (Samaritans)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this number' });
+    expect(dialog).toHaveTextContent("Tell us what is wrong with Samaritans and we will check it. You don't need an account.");
+    // SOS stays within reach while the popup covers the page.
+    expect(within(dialog).getByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
+    const box = within(dialog).getByRole('textbox', { name: "What's wrong? (optional)" });
+    expect(box).toHaveAccessibleDescription('For example: the number no longer answers.');
+    expect(box).toHaveAttribute('maxLength', '500');
+    await user.type(box, 'It rang out three times');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. We will check this number.')).toHaveFocus();
+    const sent = network.callsTo('POST', '/api/helplines/Samaritans/report')[0]!;
+    expect(sent.body).toEqual({ message: 'It rang out three times' });
+    expect(sent.headers.get('Authorization')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Nothing written: the report alone goes.
+    const emergency = screen.getByRole('heading', { level: 3, name: 'Emergency services' }).closest('li')!;
+    await user.click(within(emergency).getByRole('button', { name: /^Report a problem with this number/ }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you. We will check this number.')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/helplines/Emergency%20services/report')[0]?.body).toEqual({});
+  });
+
+  it('says calmly when a report cannot be sent, and that one needs a connection when offline; Cancel sends nothing', async () => {
+    withLanguages(['en-GB']);
+    let answer: () => Response | Promise<Response> = () => strapiError(429, 'Too many attempts.', 'RateLimitError', 'too_many_attempts');
+    const { user, network } = renderApp('/pages/contact', {
+      handlers: handlers({ 'POST /api/helplines/Samaritans/report': () => answer() }),
+    });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Samaritans' })).closest('li')!;
+    const open = within(card).getByRole('button', { name: /^Report a problem with this number/ });
+
+    await user.click(open);
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't send your report just now. Please try again a little later.");
+
+    // No answer at all (the connection dropped).
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("Sending a report needs a connection. Please try again when you're back online."),
+    );
+
+    // Cancel closes and sends nothing more.
+    const sentSoFar = network.callsTo('POST', '/api/helplines/Samaritans/report').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Offline: nothing is sent, and the popup says why.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(open);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sending a report needs a connection.');
+    expect(network.callsTo('POST', '/api/helplines/Samaritans/report')).toHaveLength(sentSoFar);
   });
 });

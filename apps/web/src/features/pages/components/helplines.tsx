@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Helpline } from '@steady/contracts';
 import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useHelplines } from '../api/get-helplines';
 import {
   browserLanguages,
@@ -13,6 +14,7 @@ import {
   suggestedCountry,
 } from '../utils/helpline-format';
 import { CrisisFallback } from './crisis-fallback';
+import { ReportHelplineDialog } from './report-helpline-dialog';
 
 /**
  * The SOS page's helplines, from content, for the person's country (from the browser's languages, or else
@@ -97,6 +99,7 @@ function ListedBy({ line }: { line: Helpline }) {
 
 function HelplineCard({ line }: { line: Helpline }) {
   const { i18n } = useLingui();
+  const [reporting, setReporting] = useState(false);
   const checked = checkedLabel(line.lastChecked);
   const chatUrl = safeWebUrl(line.chatUrl);
   const { name, phone, text } = line;
@@ -152,6 +155,12 @@ function HelplineCard({ line }: { line: Helpline }) {
         ) : null}
         {checked ? <span className="helpline__checked">{checked}</span> : <ListedBy line={line} />}
       </p>
+      <Button variant="link" className="helpline__report" onClick={() => setReporting(true)}>
+        <Trans comment="Opens a popup to tell us a helpline's number is wrong; the hidden part names the helpline for screen readers">
+          Report a problem with this number<span className="visually-hidden"> ({name})</span>
+        </Trans>
+      </Button>
+      <ReportHelplineDialog line={line} open={reporting} onOpenChange={setReporting} />
     </li>
   );
 }
