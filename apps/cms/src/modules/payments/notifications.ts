@@ -31,11 +31,11 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
   /** True when the order email was queued now; false when it already was, or the order has no one to write to. */
   const sendOrderEmail = (orderId: number): Promise<boolean> =>
     queueOnce('order', async () => {
-      const order = await q(ORDER).findOne({ where: { id: orderId }, populate: { user: { select: ['email', 'locale'] } } });
+      const order = await q(ORDER).findOne({ where: { id: orderId }, populate: { user: { select: ['email', 'language'] } } });
       if (!order?.summary || !order.user?.email) return false;
       const { count } = await q(ORDER).updateMany({ where: { id: orderId, emailSentAt: null }, data: { emailSentAt: new Date() } });
       if (count !== 1) return false;
-      await enqueueEmail({ to: order.user.email, ...orderEmail(order.summary, order.documentId, await branding(), order.user.locale) });
+      await enqueueEmail({ to: order.user.email, ...orderEmail(order.summary, order.documentId, await branding(), order.user.language) });
       return true;
     });
 
@@ -46,7 +46,7 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
    */
   const sendCancellationEmail = (subId: number): Promise<boolean> =>
     queueOnce('cancellation', async () => {
-      const sub = await q(SUB).findOne({ where: { id: subId }, populate: { plan: true, user: { select: ['email', 'username', 'firstName', 'locale'] } } });
+      const sub = await q(SUB).findOne({ where: { id: subId }, populate: { plan: true, user: { select: ['email', 'username', 'firstName', 'language'] } } });
       if (!sub?.user?.email) return false;
       const cancelled = { $or: [{ status: 'canceled' }, { status: { $in: PREMIUM }, cancelAtPeriodEnd: true }] };
       const { count } = await q(SUB).updateMany({ where: { id: subId, cancelEmailSentAt: null, ...cancelled }, data: { cancelEmailSentAt: new Date() } });
@@ -56,7 +56,7 @@ export const createNotifications = ({ strapi, q }: PaymentsContext) => {
       const premiumUntil = sub.status !== 'canceled' && sub.cancelAtPeriodEnd && sub.nextPaymentDate ? new Date(sub.nextPaymentDate).toISOString() : null;
       await enqueueEmail({
         to: sub.user.email,
-        ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt, premiumUntil }, await branding(), sub.user.locale),
+        ...cancellationEmail({ name, planName: sub.plan?.name ?? 'Steady Premium', canceledAt, premiumUntil }, await branding(), sub.user.language),
       });
       return true;
     });

@@ -18,7 +18,7 @@ const DELETE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 const usersPermissions = () => strapi.plugin('users-permissions');
 
 /** Only what `toAccount` shows: never the password hash or tokens, and less to read per request. */
-const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'locale', 'address', 'city', 'state', 'postalCode', 'country'];
+const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'language', 'address', 'city', 'state', 'postalCode', 'country'];
 
 const loadUser = async (id: number) => {
   const user = await strapi.db.query(USER).findOne({ where: { id }, select: ACCOUNT_FIELDS });
@@ -38,7 +38,8 @@ const toAccount = (user): Account => ({
   state: user.state ?? null,
   postalCode: user.postalCode ?? null,
   country: user.country ?? null,
-  locale: LOCALE_CODES.find((code) => code === user.locale) ?? null,
+  // Kept as `language`: Strapi reserves `locale` on every content type for its own i18n.
+  locale: LOCALE_CODES.find((code) => code === user.language) ?? null,
   favourites: (user.skills ?? []).map((s) => s.slug),
   completed: (user.completed_skill ?? []).map((s) => s.slug),
   // A checkout that was never paid (incomplete, or expired) is not a subscription the user has.
@@ -64,7 +65,7 @@ export default () => ({
     if (body.username !== undefined && body.username !== current.username) data.username = body.username;
     if (body.email !== undefined && body.email.toLowerCase() !== current.email) data.email = body.email.toLowerCase();
     if (body.firstName !== undefined) data.firstName = body.firstName;
-    if (body.locale !== undefined) data.locale = body.locale;
+    if (body.locale !== undefined) data.language = body.locale;
 
     if (data.username || data.email) {
       const or = [data.username && { username: data.username }, data.email && { email: data.email }].filter(Boolean);
@@ -99,7 +100,7 @@ export default () => ({
           await usersPermissions().service('user').edit(userId, data);
           // In the account's language as it was: whoever changed the address may have changed that too.
           if (data.email)
-            await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string, current.locale) });
+            await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string, current.language) });
         });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
@@ -142,7 +143,7 @@ export default () => ({
     await strapi.db.transaction(async () => {
       await strapi.db.query(USER).delete({ where: { id: userId } });
       await forgetRecipient(user.email);
-      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username, user.locale) }, { forgetRecipient: true });
+      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username, user.language) }, { forgetRecipient: true });
     });
     return { deleted: true };
   },

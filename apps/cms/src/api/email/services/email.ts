@@ -24,7 +24,7 @@ export default () => ({
   async sendResetLink(email: string) {
     const user = await strapi.db
       .query(USER)
-      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'locale', 'blocked'] });
+      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'language', 'blocked'] });
     if (!user || user.blocked) return;
     const name = user.firstName || user.username;
     // The claim, the link and its email are stored together or not at all.
@@ -34,7 +34,7 @@ export default () => ({
       if (!token) return;
       // Links in emails use the configured public address, never the request's Host header; the email goes
       // to the address on the account, not to the spelling typed, in the account's language.
-      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`, user.locale) });
+      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`, user.language) });
     });
     await sweepExpiredResetTokens().catch((error) => strapi.log.warn(`[email] expired reset links not removed: ${error.message}`));
   },
