@@ -38,6 +38,8 @@ export default defineConfig((env) =>
       // beside this suite (the CMS suite runs before it), so use every core: 86 s -> 57 s on 2 cores.
       maxWorkers: availableParallelism(),
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // Whole screens with many words (the diary card) take several seconds on CI's 2 cores: 5 s was too tight.
+      testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
