@@ -54,8 +54,5 @@ if (problems.length > 0) {
   console.error(`Message catalogues:\n  ${problems.join('\n  ')}\nRun \`npm run i18n:extract -w @steady/web\`, then translate what is new.`);
   process.exit(1);
 }
-console.log(
-  `Message catalogues in step with the code: ${catalogues()
-    .map(([locale]) => locale)
-    .join(', ')}`,
-);
+const locales = [...new Set(catalogues().map(([locale]) => locale))];
+console.log(`Message catalogues in step with the code: ${locales.join(', ')}`);
