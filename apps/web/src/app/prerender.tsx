@@ -3,8 +3,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
-import { messages as screenMessages } from '@/locales/en/screens.po';
-import { messages as shellMessages } from '@/locales/en/shell.po';
 import { AppProvider } from './provider';
 import { createAppRoutes } from './router';
 
@@ -31,7 +29,9 @@ export const ROUTE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string | 
 };
 
 export async function prerender(path: string): Promise<string> {
-  i18n.loadAndActivate({ locale: 'en', messages: { ...shellMessages, ...screenMessages } });
+  // Imported as the browser imports them (lib/i18n/activate-locale), so the catalogues stay their own chunks.
+  const [shell, screens] = await Promise.all([import('@/locales/en/shell.po'), import('@/locales/en/screens.po')]);
+  i18n.loadAndActivate({ locale: 'en', messages: { ...shell.messages, ...screens.messages } });
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered with a redirect or response (${context.status})`);

@@ -48,6 +48,7 @@ describe('Markdown in another language', () => {
     try {
       const { container } = renderMd('Breathe slowly.');
       expect(container.querySelector('.markdown')).toHaveAttribute('lang', 'en');
+      expect(container.querySelector('.markdown')).toHaveAttribute('dir', 'ltr');
     } finally {
       i18n.loadAndActivate({ locale: 'en', messages: {} });
     }

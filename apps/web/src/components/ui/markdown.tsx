@@ -99,11 +99,11 @@ type MarkdownProps = {
 };
 
 export function Markdown({ children, className, headingBase = 2 }: MarkdownProps) {
-  const lang = useContentLanguage();
+  const contentLanguage = useContentLanguage();
   if (!children) return null;
   const blocks = parseBlocks(children);
   return (
-    <div className={className ? `markdown ${className}` : 'markdown'} lang={lang}>
+    <div className={className ? `markdown ${className}` : 'markdown'} {...contentLanguage}>
       {blocks.map((block, i) => {
         const key = `b${i}`;
         switch (block.kind) {

@@ -119,7 +119,7 @@ type SkillViewProps = Pick<SkillScreenProps, 'renderBreathing' | 'renderDistress
 
 function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewProps) {
   const { t } = useLingui();
-  const contentLang = useContentLanguage();
+  const contentLanguage = useContentLanguage();
   const [stage, setStage] = useState<Stage>('intro');
   const [sessionId, setSessionId] = useState('');
   const goBackOrHome = useGoBackOrHome();
@@ -185,7 +185,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
               fetchPriority="high"
             />
           ) : null}
-          <h1 id="skill-title" ref={titleRef} lang={contentLang}>
+          <h1 id="skill-title" ref={titleRef} {...contentLanguage}>
             {skill.title}
           </h1>
           {meta}
@@ -232,7 +232,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
   return (
     <section className="screen skill-screen" aria-labelledby="skill-title">
       <DocumentTitle title={skill.title} />
-      <h1 id="skill-title" className="skill-screen__title" ref={titleRef} tabIndex={-1} lang={contentLang}>
+      <h1 id="skill-title" className="skill-screen__title" ref={titleRef} tabIndex={-1} {...contentLanguage}>
         {skill.title}
       </h1>
 
