@@ -3,11 +3,12 @@
  * (Redis), and when that fails or times out the same call is answered by `fallback` (this process's
  * memory) instead of becoming a 500. While Redis is away each instance counts and checks on its own —
  * weaker across instances, never unavailable — and the first failure of a stretch is logged.
+ * `unreachable` narrows which failures mean Redis is away; any other failure is thrown to the caller.
  */
 export function withFallback<T extends Record<string, (...args: never[]) => Promise<unknown>>>(
   primary: T,
   fallback: T,
-  { name, log }: { name: string; log: (message: string) => void },
+  { name, log, unreachable = () => true }: { name: string; log: (message: string) => void; unreachable?: (error: unknown) => boolean },
 ): T {
   let failing = false;
   const wrapped = {} as T;
@@ -19,6 +20,7 @@ export function withFallback<T extends Record<string, (...args: never[]) => Prom
         failing = false;
         return result;
       } catch (error) {
+        if (!unreachable(error)) throw error;
         if (!failing) log(`[${name}] Redis unavailable (${(error as Error).message}); using this instance's memory until it is back`);
         failing = true;
         return fallback[method](...args);
