@@ -27,35 +27,52 @@ function loadCatalogue(catalogues: Catalogues, name: string, locale: Locale): Pr
   return pending;
 }
 
-let screensReady: Promise<void> = Promise.resolve();
+/** The active language's screens' words: started by the first lazy screen, or once the page is idle. */
+let screens: { locale: Locale; ready: Promise<void> } | undefined;
+let activeLocale: Locale | undefined;
+
+function loadScreenWords(locale: Locale): Promise<void> {
+  if (screens?.locale !== locale) {
+    const ready = loadCatalogue(screenCatalogues, 'screens', locale).then(
+      (messages) => {
+        // Only if the person has not chosen another language meanwhile.
+        if (i18n.locale === locale) i18n.load(locale, messages);
+        void keepCatalogueOffline(locale);
+      },
+      () => {
+        // Tried again by the next screen that asks.
+        if (screens?.locale === locale) screens = undefined;
+      },
+    );
+    screens = { locale, ready };
+  }
+  return screens.ready;
+}
+
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1500));
 
 /**
  * Shows the page in `locale`: its words (once the shell's catalogue is here), `<html lang>` and `dir`.
- * The screens' words follow in the background: lazy screens wait for them (`screenWordsReady`).
+ * The screens' words follow once the page is idle, or as soon as a lazy screen asks (`screenWordsReady`):
+ * the first screen never competes with them.
  */
 export async function activateLocale(locale: Locale, root: HTMLElement = document.documentElement) {
-  const screens = loadCatalogue(screenCatalogues, 'screens', locale);
-  screens.catch(() => undefined); // awaited below, or by the screens
   const shell = await loadCatalogue(shellCatalogues, 'shell', locale);
   // Intl has no pseudo-locale: it formats dates and numbers as English does.
   i18n.loadAndActivate({ locale, locales: locale === 'pseudo' ? ['en'] : [locale], messages: shell });
   root.lang = locale === 'pseudo' ? 'en-XA' : locale;
   root.dir = textDirection(locale);
-  screensReady = screens.then(
-    (messages) => {
-      // Only if the person has not chosen another language meanwhile.
-      if (i18n.locale === locale) i18n.load(locale, messages);
-      void keepCatalogueOffline(locale);
-    },
-    () => undefined,
-  );
+  activeLocale = locale;
+  if (screens && screens.locale !== locale)
+    void loadScreenWords(locale); // a lazy screen may be on show
+  else whenIdle(() => void (activeLocale === locale && loadScreenWords(locale)));
 }
 
 /**
  * Resolves once the screens' words of the active language are loaded (or could not be: the screen then
  * shows what it has rather than nothing). Lazy routes and the error words wait for it.
  */
-export const screenWordsReady = () => screensReady;
+export const screenWordsReady = () => (activeLocale ? loadScreenWords(activeLocale) : Promise.resolve());
 
 /** Starts a download ahead of a choice (the picker, on hover or focus). */
 export const preloadLocale = (locale: Locale) => {

@@ -1,7 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import linguiConfig from '../../../lingui.config';
 import { NOT_PRECACHED_LOCALES, CATALOGUE_CACHE as WORKER_CACHE } from '../../../pwa.config';
 import { CATALOGUE_CACHE, keepCatalogueOffline } from './keep-catalogue-offline';
+
+const withWorker = () => Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve() } });
+
+afterEach(() => {
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+});
 
 describe('keepCatalogueOffline', () => {
   it("uses the worker's cache", () => {
@@ -19,6 +25,7 @@ describe('keepCatalogueOffline', () => {
       add: vi.fn(async (url: string) => void added.push(url)),
     };
     vi.stubGlobal('caches', { open: vi.fn(async () => cache) });
+    withWorker();
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
       { name: 'http://localhost/assets/index-abc.js' },
       { name: 'http://localhost/assets/messages-pt-BR-shell-x1.js' },
@@ -30,9 +37,20 @@ describe('keepCatalogueOffline', () => {
     expect(added).toEqual(['http://localhost/assets/messages-es-shell-y2.js', 'http://localhost/assets/messages-es-screens-z3.js']);
   });
 
+  it('leaves English to the precache, and does nothing without a worker', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('caches', { open });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/assets/messages-es-shell-y2.js' }] as PerformanceEntry[]);
+    await keepCatalogueOffline('es');
+    withWorker();
+    await keepCatalogueOffline('en');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('does nothing when the catalogue was not loaded from the network', async () => {
     const open = vi.fn();
     vi.stubGlobal('caches', { open });
+    withWorker();
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
     await keepCatalogueOffline('ar');
     expect(open).not.toHaveBeenCalled();
