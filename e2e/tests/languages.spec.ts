@@ -14,6 +14,36 @@ const DESKTOP = { width: 1280, height: 800 };
 
 test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
 
+/** The screens the Spanish and Arabic journeys walk through (besides Home and Settings). */
+const JOURNEY = [
+  ['/skills/stop', 'skill'],
+  ['/Breath', 'breathing'],
+  ['/safety-plan', 'safety-plan'],
+  ['/diary', 'diary'],
+  ['/pages/contact', 'sos'],
+  ['/go-premium', 'go-premium'],
+] as const;
+
+/** Opens a screen, waits for its heading and finds no serious accessibility problem on it. */
+async function openScreen(page: Page, where: string) {
+  await page.goto(where);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Full-page screenshots at the phone and desktop sizes, light and dark, for a person to look at. */
+async function lookInBothThemes(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await lookAt(page, path.join(shots, `${name}-phone-${theme}.png`), { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await lookAt(page, path.join(shots, `${name}-desktop-${theme}.png`), { fullPage: true });
+    await page.setViewportSize(PHONE);
+  }
+  await page.evaluate(() => delete document.documentElement.dataset.theme);
+}
+
 const INTL_WORDS =
   /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:sday)?|Wed(?:nesday)?|Thu(?:rsday)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?|English|Spanish|French|German|Portuguese|Arabic|Dutch|Italian|Catalan|Basque|Galician)$/;
 
@@ -146,26 +176,9 @@ test.describe('languages', () => {
       await expectNoSeriousA11yViolations(page);
       await lookAt(page, path.join(shots, 'es-home-phone.png'), { fullPage: true });
 
-      for (const [where, name] of [
-        ['/skills/stop', 'skill'],
-        ['/Breath', 'breathing'],
-        ['/safety-plan', 'safety-plan'],
-        ['/diary', 'diary'],
-        ['/pages/contact', 'sos'],
-        ['/go-premium', 'go-premium'],
-      ] as const) {
-        await page.goto(where);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await settleAnimations(page);
-        await expectNoSeriousA11yViolations(page);
-        for (const [size, viewport] of [
-          ['phone', PHONE],
-          ['desktop', DESKTOP],
-        ] as const) {
-          await page.setViewportSize(viewport);
-          await lookAt(page, path.join(shots, `es-${name}-${size}.png`), { fullPage: true });
-        }
-        await page.setViewportSize(PHONE);
+      for (const [where, name] of JOURNEY) {
+        await openScreen(page, where);
+        await lookInBothThemes(page, `es-${name}`);
       }
       await page.goto('/Breath');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/respiración/i);
@@ -176,27 +189,15 @@ test.describe('languages', () => {
 
   test('Arabic chosen in Settings lays the app out right-to-left, with no sideways scroll at 390 px and 200 % text', async ({ page, request }) => {
     test.setTimeout(180_000);
-    await signIn(page, request);
+    const { jwt } = await signIn(page, request);
     await page.goto('/Settings');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByText('Machine-drafted, not yet reviewed')).toHaveCount(0);
 
-    for (const [where, name] of [
-      ['/ChooseOption', 'home'],
-      ['/skills/stop', 'skill'],
-      ['/Breath', 'breathing'],
-      ['/safety-plan', 'safety-plan'],
-      ['/diary', 'diary'],
-      ['/pages/contact', 'sos'],
-      ['/go-premium', 'go-premium'],
-      ['/Settings', 'settings'],
-    ] as const) {
-      await page.goto(where);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await settleAnimations(page);
-      await expectNoSeriousA11yViolations(page);
+    for (const [where, name] of [['/ChooseOption', 'home'], ...JOURNEY, ['/Settings', 'settings']] as const) {
+      await openScreen(page, where);
       for (const textSize of ['100', '200']) {
         await page.evaluate((size) => {
           if (size === '100') delete document.documentElement.dataset.textSize;
@@ -206,17 +207,13 @@ test.describe('languages', () => {
         expect(overflow, `${where} scrolls sideways in Arabic at ${textSize} % text`).toBeLessThanOrEqual(0);
       }
       await page.evaluate(() => delete document.documentElement.dataset.textSize);
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-        await lookAt(page, path.join(shots, `ar-${name}-phone-${theme}.png`), { fullPage: true });
-        await page.setViewportSize(DESKTOP);
-        await lookAt(page, path.join(shots, `ar-${name}-desktop-${theme}.png`), { fullPage: true });
-        await page.setViewportSize(PHONE);
-      }
+      await lookInBothThemes(page, `ar-${name}`);
     }
     // The choice survives a reload and stays on the account.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const account = await request.get('/api/account', { headers: { Authorization: `Bearer ${jwt}` } });
+    expect(((await account.json()) as { locale: string }).locale).toBe('ar');
   });
 
   test('the reset email comes in the language kept on the account', async ({ page, request }) => {
