@@ -74,8 +74,5 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
  */
 export const screenWordsReady = () => (activeLocale ? loadScreenWords(activeLocale) : Promise.resolve());
 
-/** Starts a download ahead of a choice (the picker, on hover or focus). */
-export const preloadLocale = (locale: Locale) => {
-  void loadCatalogue(shellCatalogues, 'shell', locale).catch(() => undefined);
-  void loadCatalogue(screenCatalogues, 'screens', locale).catch(() => undefined);
-};
+/** Starts the download of a language's shell words ahead of a choice (the picker, on hover or focus): a few kB. */
+export const preloadLocale = (locale: Locale) => void loadCatalogue(shellCatalogues, 'shell', locale).catch(() => undefined);

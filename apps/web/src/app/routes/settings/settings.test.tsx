@@ -5,7 +5,7 @@ import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { LOCALE_KEY } from '@/lib/i18n/locale-choice';
 import { readEnglishSourceMessages } from '@/testing/i18n';
 import { json, strapiError } from '@/testing/mock-fetch';
-import { renderApp, shellHandlers } from '@/testing/render-app';
+import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
 import { ACCOUNT_DELETED_NOTICE, SIGNED_OUT_EVERYWHERE_NOTICE } from './settings';
 
 // The first screen of each test is a lazily loaded route: give it time on a busy machine.
@@ -30,8 +30,12 @@ describe('language', () => {
     document.documentElement.removeAttribute('dir');
   });
 
-  it('has a Language section whose choice applies at once and is kept on this device', async () => {
-    const { user, router } = renderApp('/Settings', { token: 'jwt-1' });
+  it('has a Language section whose choice applies at once and is kept on this device and the account', async () => {
+    const saved: unknown[] = [];
+    const { user, router } = renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'PUT /api/account/profile': (request) => (saved.push(request.body), json({ ...testAccount, locale: 'ar' })) }),
+    });
     const section = await screen.findByRole('region', { name: 'Language' });
     const select = within(section).getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
@@ -39,6 +43,7 @@ describe('language', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem(LOCALE_KEY)).toBe('ar');
+    await waitFor(() => expect(saved).toEqual([{ locale: 'ar' }]));
     // Machine-drafted: a note (in Arabic once translated) is tied to the picker.
     expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')).not.toBeEmptyDOMElement();
     // No reload: still the same screen.

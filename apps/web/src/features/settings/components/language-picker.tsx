@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Icon, type IconProps } from '@/components/ui/icons';
-import { activateLocale, preloadLocale } from '@/lib/i18n/activate-locale';
-import { rememberLocale } from '@/lib/i18n/locale-choice';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type OfferedLocale } from '@/lib/i18n/locales';
+import { chooseLocale } from '@/lib/i18n/account-locale';
+import { preloadLocale } from '@/lib/i18n/activate-locale';
+import { DEFAULT_LOCALE, LOCALES, type OfferedLocale } from '@/lib/i18n/locales';
 import '../language-picker.css';
 
 /** A globe: the sign for 'language' that needs no words, for someone who cannot read the current one. */
@@ -55,13 +55,11 @@ export function LanguagePicker({ compact = false }: LanguagePickerProps) {
     queue.current = queue.current.then(async () => {
       // Passed by before its turn (arrow keys on a closed select change it at each press).
       if (latest.current !== code) return;
-      const before = i18n.locale;
-      rememberLocale(code);
       try {
-        await activateLocale(code);
+        // Shown at once, kept on the device and, when signed in, on the account.
+        await chooseLocale(code);
       } catch {
         // Not downloaded: the page stays as it is, and so does the language it opens in next time.
-        if (isLocale(before)) rememberLocale(before);
         if (latest.current === code) setFailed(true);
       }
       if (latest.current === code) setPending(null);
@@ -127,7 +125,7 @@ export function LanguageSettings() {
         </span>
       </h2>
       <p className="muted">
-        <Trans>Kept on this device.</Trans>
+        <Trans>Kept on this device and on your account.</Trans>
       </p>
       <LanguagePicker />
     </section>
