@@ -30,7 +30,7 @@ const problems = [];
 try {
   execFileSync(process.execPath, [linguiCli, 'extract', '--clean'], { cwd: webDir, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(webDir, 'scripts/pseudo-catalogue.mjs')], { cwd: webDir, stdio: 'pipe' });
-  for (const [locale, file] of catalogues()) {
+  for (const [, file] of catalogues()) {
     if (fs.readFileSync(file, 'utf8') !== before.get(file))
       problems.push(`${path.relative(localesDir, file)}: not in step with the code (messages added or no longer used)`);
   }

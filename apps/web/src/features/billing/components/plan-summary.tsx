@@ -36,7 +36,9 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         </div>
         <div>
           <dt>
-            <Trans context="plan fact label" comment="when the plan can be cancelled, 'Cancel: Any time'">Cancel</Trans>
+            <Trans context="plan fact label" comment="when the plan can be cancelled, 'Cancel: Any time'">
+              Cancel
+            </Trans>
           </dt>
           <dd>
             <Trans comment="plan fact: 'Cancel: Any time'">Any time</Trans>
