@@ -68,7 +68,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname),
         handler: 'CacheFirst',
-        options: { cacheName: CATALOGUE_CACHE, expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+        // ignoreVary: the server varies on Origin, which a module import sends and the page's own copy lacked.
+        options: { cacheName: CATALOGUE_CACHE, expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
       },
       {
         urlPattern: CONTENT_API,

@@ -30,6 +30,9 @@ function loadCatalogue(catalogues: Catalogues, name: string, locale: Locale): Pr
 /** The active language's screens' words: started by the first lazy screen, or once the page is idle. */
 let screens: { locale: Locale; ready: Promise<void> } | undefined;
 let activeLocale: Locale | undefined;
+/** Resolves once a first language is active: a lazy screen asking earlier waits for it, not for nothing. */
+let firstActive: () => void = () => undefined;
+const firstLocaleActive = new Promise<void>((resolve) => (firstActive = resolve));
 
 function loadScreenWords(locale: Locale): Promise<void> {
   if (screens?.locale !== locale) {
@@ -63,6 +66,7 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
   root.lang = locale === 'pseudo' ? 'en-XA' : locale;
   root.dir = textDirection(locale);
   activeLocale = locale;
+  firstActive();
   if (screens && screens.locale !== locale)
     void loadScreenWords(locale); // a lazy screen may be on show
   else whenIdle(() => void (activeLocale === locale && loadScreenWords(locale)));
@@ -72,7 +76,12 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
  * Resolves once the screens' words of the active language are loaded (or could not be: the screen then
  * shows what it has rather than nothing). Lazy routes and the error words wait for it.
  */
-export const screenWordsReady = () => (activeLocale ? loadScreenWords(activeLocale) : Promise.resolve());
+export function screenWordsReady(): Promise<void> {
+  if (activeLocale) return loadScreenWords(activeLocale);
+  // Words loaded another way (tests, prerendering): nothing to wait for.
+  if (i18n.locale) return Promise.resolve();
+  return firstLocaleActive.then(() => (activeLocale ? loadScreenWords(activeLocale) : undefined));
+}
 
 /** Starts the download of a language's shell words ahead of a choice (the picker, on hover or focus): a few kB. */
 export const preloadLocale = (locale: Locale) => void loadCatalogue(shellCatalogues, 'shell', locale).catch(() => undefined);

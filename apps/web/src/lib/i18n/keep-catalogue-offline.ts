@@ -22,7 +22,7 @@ export async function keepCatalogueOffline(locale: string) {
   if (urls.length === 0) return;
   try {
     const cache = await caches.open(CATALOGUE_CACHE);
-    for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
+    for (const url of urls) if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url);
   } catch {
     // Offline or storage full: the worker caches it the next time it is fetched.
   }
