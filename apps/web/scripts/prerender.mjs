@@ -27,6 +27,7 @@ const { prerender, PRERENDERED_PATHS, ROUTE_MODULES } = await import(pathToFileU
 // and all their CSS.
 const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(viteManifest).find((k) => viteManifest[k].isEntry);
+const ENGLISH_SCREEN_WORDS = 'src/locales/en/screens.po';
 const mainChunks = new Set([entryKey, ...(viteManifest[entryKey].imports ?? [])]);
 const routeAssets = (moduleKey) => {
   if (!moduleKey) return { css: [], js: [] };
@@ -41,6 +42,9 @@ const routeAssets = (moduleKey) => {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(moduleKey);
+  // A lazy screen renders (and hydrates) only with the screens' English words (lib/i18n/activate-locale):
+  // fetched beside its code rather than after it, so the form is usable sooner.
+  visit(ENGLISH_SCREEN_WORDS);
   return { css: [...css], js: [...js] };
 };
 const headLinks = ({ css, js }) =>

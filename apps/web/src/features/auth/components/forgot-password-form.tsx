@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { ApiError } from '@/lib/api-client';
 import { forgotPasswordFormSchema, useForgotPassword, type ForgotPasswordFormValues } from '../api/forgot-password';
 
@@ -34,7 +35,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <HydratedForm className="form" onSubmit={onSubmit} noValidate>
       <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
@@ -53,6 +54,6 @@ export function ForgotPasswordForm() {
           {forgotPasswordErrorMessage(forgotPassword.error)}
         </p>
       ) : null}
-    </form>
+    </HydratedForm>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FormField } from '@/components/ui/form-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -168,7 +169,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   const captchaRegistration = register('captcha');
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+    <HydratedForm className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
       <FormField label={t`Email`} error={errors.identifier?.message}>
         {(control) => (
           <input
@@ -251,6 +252,6 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
           New to Steady? <Link to={registerHref}>Create account</Link>
         </Trans>
       </p>
-    </form>
+    </HydratedForm>
   );
 }

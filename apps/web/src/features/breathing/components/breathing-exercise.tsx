@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { chosenPattern, patternName } from '../breathing-settings';
 import { phaseWord, sessionPlan } from '../breathing-timer';
 import { useBreathingSettings, useCueSupport } from '../hooks/use-breathing-settings';
@@ -30,6 +31,8 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
   const { i18n, t } = useLingui();
   const [settings, updateSettings] = useBreathingSettings();
   const support = useCueSupport();
+  // Prerendered: a tap on Start before the code runs would do nothing, so the button waits for it.
+  const hydrated = useHydrated();
   const pattern = chosenPattern(settings);
   const timer = useBreathingTimer(sessionPlan(pattern.phases, settings.minutes));
   const [run, setRun] = useState(0);
@@ -161,6 +164,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
             type="button"
             ref={controlRef}
             className={`btn ${status === 'running' ? 'btn--secondary' : 'btn--primary'} breathing__control`}
+            disabled={!hydrated}
             onClick={status === 'idle' ? begin : status === 'running' ? timer.pause : timer.resume}
           >
             <span>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { newClientId } from '@/lib/client-id';
+import { useHydrated } from '@/lib/use-hydrated';
 import { roundSeconds, sessionPlan, type Phase } from '../breathing-timer';
 import {
   BUILT_IN_PATTERNS,
@@ -47,6 +48,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
   const { i18n, t } = useLingui();
   const id = useId();
   const support = useCueSupport();
+  const hydrated = useHydrated();
   const [making, setMaking] = useState(false);
   const makeRef = useRef<HTMLButtonElement>(null);
   const pattern = chosenPattern(settings);
@@ -69,8 +71,9 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
   };
 
   return (
+    // Prerendered: until the code runs, a choice would be lost on hydration, so the choices wait for it.
     <div className="breathing-settings">
-      <fieldset className="breathing-settings__group">
+      <fieldset className="breathing-settings__group" disabled={!hydrated}>
         <legend className="breathing-settings__legend">
           <Trans comment="Heading of the choice of breathing pattern">Pattern</Trans>
         </legend>
@@ -114,7 +117,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
         )}
       </fieldset>
 
-      <fieldset className="breathing-settings__group">
+      <fieldset className="breathing-settings__group" disabled={!hydrated}>
         <legend className="breathing-settings__legend">
           <Trans comment="Heading of the choice of how long the breathing session lasts">Length</Trans>
         </legend>
@@ -138,7 +141,7 @@ export function BreathingSettingsPanel({ settings, onChange }: BreathingSettings
       </fieldset>
 
       {support.voice || support.vibrate ? (
-        <fieldset className="breathing-settings__group">
+        <fieldset className="breathing-settings__group" disabled={!hydrated}>
           <legend className="breathing-settings__legend">
             <Trans comment="Heading: optional voice and vibration at each breathing step">Extra cues</Trans>
           </legend>
