@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncAdvancedSettings, syncPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { guardFirstAdminRegistration, offerFirstAdminSetup } from './modules/admin-setup';
-import { seedContent } from './modules/seed';
+import { ensureContentLocales, seedContent } from './modules/seed';
 import { clearContentCache, invalidateContentCacheOnWrites, installContentFastPath } from './modules/content';
 import { startPaymentJobs, stopPaymentJobs, assertPaymentsConfigured } from './modules/payments';
 import { settings } from './config/env';
@@ -46,6 +46,8 @@ export default {
       await offerFirstAdminSetup(strapi);
       // Clear values are sealed, and values in an old format or under an old key rewritten (decision 009).
       await sealStoredValuesAtStart(strapi);
+      // The shipped languages exist for editors too, seeded or not.
+      await ensureContentLocales(strapi);
       if (settings().SEED_CONTENT) await seedContent(strapi);
       await prepareHelplines(strapi);
       // Subscribed after seeding, so the seed's many writes do not each clear the cache; one clear covers them.

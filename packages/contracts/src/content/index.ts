@@ -4,3 +4,4 @@ export * from './app-information';
 export * from './pages';
 export * from './rca';
 export * from './params';
+export * from './language';

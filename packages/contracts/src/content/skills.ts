@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLocaleSchema } from './language';
 import { mediaSchema } from './media';
 
 /*
@@ -6,7 +7,7 @@ import { mediaSchema } from './media';
  * version (Title, Skill_Image …): the spec's URLs read them.
  */
 
-export const categorySchema = z.object({ name: z.string(), slug: z.string(), order_id: z.number().nullable() });
+export const categorySchema = z.object({ name: z.string(), slug: z.string(), order_id: z.number().nullable(), locale: contentLocaleSchema.optional() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const skillTypeSchema = z.object({ slug: z.string(), Category: categorySchema.nullable() });
@@ -23,6 +24,7 @@ export const skillCardSchema = z.object({
   order_id: z.number().nullable(),
   Skill_Image: mediaSchema.nullable(),
   skill_types: z.array(skillTypeSchema),
+  locale: contentLocaleSchema.optional(),
 });
 export type SkillCard = z.infer<typeof skillCardSchema>;
 

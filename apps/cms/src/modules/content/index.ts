@@ -11,3 +11,4 @@ export * from './content-cache-instance';
 export * from './content-cache-invalidation';
 export * from './content-fast-path';
 export * from './query-guard';
+export { TRANSLATED_FIELDS, ENGLISH_VERSION, requestedLocale, translateRows } from './translations';

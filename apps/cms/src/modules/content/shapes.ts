@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONTENT_LOCALE,
   parseHelplineLanguages,
   type AppInformation,
   type Category,
@@ -30,7 +31,10 @@ const list = (v: unknown): Row[] => (Array.isArray(v) ? v : []);
 export const toMedia = (file: Row | null | undefined): Media | null =>
   file?.url ? { url: file.url, width: num(file.width), height: num(file.height), alternativeText: text(file.alternativeText) } : null;
 
-const toCategory = (c: Row): Category => ({ name: c.name ?? '', slug: c.slug ?? '', order_id: num(c.order_id) });
+/** The language a row's words are in (modules/content/translations marks translated rows; others are English). */
+const localeOf = (r: Row) => r.locale ?? DEFAULT_CONTENT_LOCALE;
+
+const toCategory = (c: Row): Category => ({ name: c.name ?? '', slug: c.slug ?? '', order_id: num(c.order_id), locale: localeOf(c) });
 
 export const toSkillCard = (s: Row): SkillCard => ({
   id: s.id,
@@ -43,6 +47,7 @@ export const toSkillCard = (s: Row): SkillCard => ({
   order_id: num(s.order_id),
   Skill_Image: toMedia(s.Skill_Image),
   skill_types: list(s.skill_types).map((t) => ({ slug: t.slug ?? '', Category: t.Category ? toCategory(t.Category) : null })),
+  locale: localeOf(s),
 });
 
 export const toSteps = (steps: unknown): SkillStep[] =>
@@ -69,6 +74,7 @@ export const toPage = (p: Row): Page => ({
   extra_class: text(p.extra_class),
   featured_image: toMedia(p.featured_image),
   steps: list(p.steps).map((s) => ({ id: s.id, item_title: s.item_title ?? '', item_description: text(s.item_description) })),
+  locale: localeOf(p),
 });
 
 export const toAppInformation = (a: Row): AppInformation => ({
@@ -76,15 +82,17 @@ export const toAppInformation = (a: Row): AppInformation => ({
   support_email: text(a.support_email),
   app_logo: toMedia(a.app_logo),
   menu: list(a.menu).map((m) => ({ id: m.id, item_name: m.item_name ?? '', menu_link: m.menu_link ?? '' })),
+  locale: localeOf(a),
 });
 
 export const toRcaContent = (r: Row): RcaContent => ({
   title: r.title ?? '',
   description: text(r.description),
   rca_steps: list(r.rca_steps).map((s) => ({ id: s.id, title: s.title ?? '', description: text(s.description), step_image: toMedia(s.step_image) })),
+  locale: localeOf(r),
 });
 
-export const toWizardOption = (o: Row): WizardOption => ({ id: o.id, documentId: o.documentId, slug: o.slug ?? '', title: o.title ?? '' });
+export const toWizardOption = (o: Row): WizardOption => ({ id: o.id, documentId: o.documentId, slug: o.slug ?? '', title: o.title ?? '', locale: localeOf(o) });
 
 export const toEmotion = (e: Row): Emotion => ({ ...toWizardOption(e), triggers: list(e.triggers).map(toWizardOption) });
 

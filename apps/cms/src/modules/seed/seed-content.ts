@@ -19,6 +19,7 @@ import {
   type SeedThought,
   type SeedTrigger,
 } from './seed-files';
+import { seedTranslations } from './seed-translations';
 
 type Uid = Parameters<Core.Strapi['documents']>[0];
 
@@ -169,6 +170,8 @@ export const seedContent = async (strapi: Core.Strapi) => {
     const steps = await Promise.all(r.rca_steps.map(async (s) => ({ title: s.title, description: s.description, step_image: await image(s.step_image) })));
     await rca.create({ data: { title: r.title, description: r.description, rca_steps: steps } } as never);
   }
+
+  await seedTranslations(strapi, dir);
 
   if (seedDemoAccount()) await ensureDemoUser(strapi, readSeed<SeedDemoUser>(dir, 'demo-user.json'));
 };

@@ -6,6 +6,7 @@ import { sendEmail } from '../../email/services/email';
 import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
 import { loadAccountLists } from './account-lists';
 import { fail } from '../../../modules/http';
+import { ENGLISH_VERSION } from '../../../modules/content';
 
 const USER = 'plugin::users-permissions.user';
 const SKILL = 'api::skill.skill';
@@ -158,7 +159,7 @@ export default () => ({
    * so two quick taps on different skills never overwrite each other.
    */
   async setSkillLink(userId: number, field: 'skills' | 'completed_skill', slug: string, linked: boolean): Promise<Account> {
-    const skill = await strapi.db.query(SKILL).findOne({ where: { slug }, select: ['id'] });
+    const skill = await strapi.db.query(SKILL).findOne({ where: { slug, ...ENGLISH_VERSION }, select: ['id'] });
     if (!skill) throw fail('skill_not_found');
     await strapi.db.transaction(async () => {
       const present = await strapi.db.query(USER).count({ where: { id: userId, [field]: { id: skill.id } } });

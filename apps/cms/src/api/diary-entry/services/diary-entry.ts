@@ -2,6 +2,7 @@ import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryE
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { oneAtATime } from '../../../modules/shared';
 import { fail } from '../../../modules/http';
+import { ENGLISH_VERSION } from '../../../modules/content';
 
 const UID = 'api::diary-entry.diary-entry';
 const SKILL = 'api::skill.skill';
@@ -53,7 +54,7 @@ const answeredUrges = (urges: DiaryEntryBody['urges']) =>
 const knownSkills = async (slugs: string[]): Promise<string[]> => {
   const unique = [...new Set(slugs)];
   if (!unique.length) return [];
-  const found = await strapi.db.query(SKILL).findMany({ where: { slug: { $in: unique } }, select: ['slug'] });
+  const found = await strapi.db.query(SKILL).findMany({ where: { slug: { $in: unique }, ...ENGLISH_VERSION }, select: ['slug'] });
   if (found.length !== unique.length) throw fail('unknown_skill', { path: 'skills' });
   return unique;
 };

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { STRESS_KEYS, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
 import { newDocumentId, sealerFor } from '../../../modules/privacy';
 import { createOnce } from '../../../modules/shared';
+import { ENGLISH_VERSION } from '../../../modules/content';
 import { distressDrops } from '../../distress-rating/services/what-helps';
 import { rankRecommendations } from './rank-recommendations';
 
@@ -75,6 +76,7 @@ export default factories.createCoreService(UID, () => ({
     if (!checkIn || checkIn.stresses.length === 0) return { checkIn, skills: [] };
     const [skills, whatHelps, account] = await Promise.all([
       strapi.db.query('api::skill.skill').findMany({
+        where: ENGLISH_VERSION,
         select: ['slug', 'order_id', 'premium'],
         populate: { skill_types: { select: ['stress_keys'] } },
       }),

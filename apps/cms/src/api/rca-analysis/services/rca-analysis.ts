@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { Analysis, AnalysisBody } from '@steady/contracts';
 import { createOnce } from '../../../modules/shared';
 import { fail } from '../../../modules/http';
+import { ENGLISH_VERSION } from '../../../modules/content';
 
 const UID = 'api::rca-analysis.rca-analysis';
 const LIST_LIMIT = 50;
@@ -9,7 +10,7 @@ const LIST_LIMIT = 50;
 type Choice = { id: number; documentId: string; title: string };
 
 const byDocumentIds = async (uid: string, documentIds: string[], populate: Record<string, unknown> = {}) =>
-  strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds } }, select: ['id', 'documentId', 'title'], populate });
+  strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds }, ...ENGLISH_VERSION }, select: ['id', 'documentId', 'title'], populate });
 
 const toAnalysis = (a): Analysis => ({
   documentId: a.documentId,
@@ -65,7 +66,7 @@ export default factories.createCoreService(UID, () => ({
     }
 
     const skills = await strapi.db.query('api::skill.skill').findMany({
-      where: { immediate_thoughts: { id: { $in: thoughts.map((t) => t.id) } } },
+      where: { immediate_thoughts: { id: { $in: thoughts.map((t) => t.id) } }, ...ENGLISH_VERSION },
       select: ['id'],
     });
     const { record, created } = await createOnce(

@@ -1,5 +1,5 @@
 import { isSkillOpen } from '@steady/contracts';
-import { toSteps, toTemplates } from '../../../modules/content';
+import { ENGLISH_VERSION, toSteps, toTemplates } from '../../../modules/content';
 
 /*
  * A skill's steps and templates are `private` in its schema, so Strapi's generic content API can never
@@ -21,7 +21,7 @@ export const attachOpenParts = async (data: unknown) => {
   const ids = entries.map((e) => e.documentId).filter((id): id is string => typeof id === 'string');
   if (!ids.length) return;
   const skills = await strapi.db.query(SKILL).findMany({
-    where: { documentId: { $in: ids } },
+    where: { documentId: { $in: ids }, ...ENGLISH_VERSION },
     select: ['documentId', 'premium', 'featured_skill'],
     populate: PRIVATE_PARTS_POPULATE,
   });

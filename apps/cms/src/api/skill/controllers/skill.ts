@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { isSkillOpen, skillSlugParamSchema } from '@steady/contracts';
 import { fail } from '../../../modules/http';
 import { parseOr400 } from '../../../modules/shared';
-import { CONTENT_VIEW_STATE, toSkillDetail, toSteps, toTemplates, VIEWS } from '../../../modules/content';
+import { CONTENT_VIEW_STATE, requestedLocale, toSkillDetail, toSteps, toTemplates, translateRows, VIEWS } from '../../../modules/content';
 import { attachOpenParts, PRIVATE_PARTS_POPULATE } from './skill-steps';
 
 const SKILL = 'api::skill.skill';
@@ -26,9 +26,11 @@ export default factories.createCoreController(SKILL, () => ({
   /**
    * GET /account/skills/:slug (bearer): the skill detail view with its steps, for any skill the user may
    * open (rules/skill-access): a free or featured one, or a premium one while the user is premium.
+   * In the language of `?locale=`, falling back to English as the public views do.
    */
   async findForAccount(ctx) {
     const slug = parseOr400(skillSlugParamSchema, ctx.params.slug);
+    const locale = requestedLocale(ctx.query.locale);
     const { fields, populate } = VIEWS.skillDetail;
     const skill: Record<string, any> | null = await strapi
       .documents(SKILL)
@@ -38,6 +40,7 @@ export default factories.createCoreController(SKILL, () => ({
     if (!isSkillOpen(facts, false) && !isSkillOpen(facts, (await strapi.service('api::account.account').view(ctx.state.user.id)).isPremium)) {
       throw fail('premium_required');
     }
+    await translateRows(strapi, SKILL, [skill], locale, populate);
     return { data: toSkillDetail({ ...skill, skill_step: toSteps(skill.skill_step), skill_templates: toTemplates(skill.skill_templates) }) };
   },
 }));
