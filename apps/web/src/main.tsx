@@ -5,6 +5,7 @@ import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
 import { activateLocale } from './lib/i18n/activate-locale';
+import { refetchContentOnLanguageChange } from './lib/i18n/content-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { createQueryClient } from './lib/react-query';
@@ -41,6 +42,7 @@ startSignOutSender();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+refetchContentOnLanguageChange(queryClient);
 // The language's catalogue downloads beside the first route's code; nothing renders before both. If it
 // cannot arrive (offline, never kept), English does — it is precached — so a screen always appears.
 const locale = initialLocale();

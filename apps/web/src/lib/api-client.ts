@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './auth-token';
 import { loadErrorWords, messageForError, NETWORK_ERROR_MESSAGE, UNAVAILABLE_STATUSES, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
+import { contentLocaleParam } from './i18n/content-locale';
 
 // Message descriptors: `i18n._(NETWORK_ERROR_MESSAGE)` is the words in the active language.
 export { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './messages';
@@ -135,7 +136,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
+    response = await fetch(buildUrl(path, method === 'GET' ? { ...params, ...contentLocaleParam(path) } : params), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

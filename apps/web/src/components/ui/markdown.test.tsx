@@ -24,6 +24,12 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('keeps a phone number left to right, whatever the page direction', () => {
+    renderMd('اتصل بالرقم [116 123](tel:116123) أو زُر [الموقع](https://findahelpline.com).');
+    expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'الموقع' })).not.toHaveAttribute('dir');
+  });
+
   it('never renders HTML or script links from content', () => {
     const { container } = renderMd('<img src=x onerror=alert(1)> [bad](javascript:alert(1))');
     expect(container.querySelector('img')).toBeNull();

@@ -35,7 +35,14 @@ const inline = (text: string, keyPrefix: string): ReactNode[] => {
       else if (!SAFE_EXTERNAL_URL.test(href)) out.push(label);
       else
         out.push(
-          <a key={key} href={href} rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>
+          // A phone number reads left to right in any page: in Arabic, "116 123" would otherwise show as "123 116".
+          <a
+            key={key}
+            href={href}
+            rel="noopener noreferrer"
+            target={href.startsWith('http') ? '_blank' : undefined}
+            dir={href.startsWith('tel:') ? 'ltr' : undefined}
+          >
             {inline(label, key)}
           </a>,
         );

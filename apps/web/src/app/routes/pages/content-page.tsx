@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Markdown } from '@/components/ui/markdown';
+import { ContentLanguage, NotYetTranslated, useContentLanguage } from '@/lib/i18n/content-language';
 import { FAQ_PAGE_SLUG, paths, SOS_PAGE_SLUG, sosHref } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { usePage } from '@/features/pages/api/get-page';
@@ -125,50 +126,56 @@ export function ContentPageRoute() {
   if (isFaq) {
     const items = data.steps ?? [];
     return (
-      <Shell
-        title={data.title}
-        className={['page-faq-screen', ...extraClasses]}
-        headerClass="page-header page-banner"
-        headerExtra={
-          <>
-            {featuredImage}
-            <Markdown className="page-banner__intro">{content}</Markdown>
-          </>
-        }
-      >
-        {items.length > 0 ? (
-          <FaqAccordion items={items} />
-        ) : (
-          <p className="page-empty">
-            <Trans>There are no questions here yet. Please check back later.</Trans>
-          </p>
-        )}
-      </Shell>
+      <ContentLanguage locale={data.locale}>
+        <Shell
+          fromContent
+          title={data.title}
+          className={['page-faq-screen', ...extraClasses]}
+          headerClass="page-header page-banner"
+          headerExtra={
+            <>
+              {featuredImage}
+              <Markdown className="page-banner__intro">{content}</Markdown>
+            </>
+          }
+        >
+          {items.length > 0 ? (
+            <FaqAccordion items={items} />
+          ) : (
+            <p className="page-empty">
+              <Trans>There are no questions here yet. Please check back later.</Trans>
+            </p>
+          )}
+        </Shell>
+      </ContentLanguage>
     );
   }
 
   const showHeader = data.show_header === true;
   const showHeaderTitle = showHeader && data.show_header_title === true;
   return (
-    <Shell
-      title={data.title}
-      titleHidden={!showHeaderTitle}
-      className={extraClasses}
-      headerClass={
-        showHeader ? `page-header page-banner${featuredImage && showHeaderTitle ? ' page-banner--with-image' : ''}` : 'page-header page-header--plain'
-      }
-      headerExtra={showHeader ? featuredImage : null}
-    >
-      {isSos ? <SosHelp /> : null}
-      {showHeader ? null : featuredImage}
-      {content ? (
-        <Markdown className="page-content">{content}</Markdown>
-      ) : (
-        <p className="page-empty">
-          <Trans>This page has no content yet.</Trans>
-        </p>
-      )}
-    </Shell>
+    <ContentLanguage locale={data.locale}>
+      <Shell
+        fromContent
+        title={data.title}
+        titleHidden={!showHeaderTitle}
+        className={extraClasses}
+        headerClass={
+          showHeader ? `page-header page-banner${featuredImage && showHeaderTitle ? ' page-banner--with-image' : ''}` : 'page-header page-header--plain'
+        }
+        headerExtra={showHeader ? featuredImage : null}
+      >
+        {isSos ? <SosHelp /> : null}
+        {showHeader ? null : featuredImage}
+        {content ? (
+          <Markdown className="page-content">{content}</Markdown>
+        ) : (
+          <p className="page-empty">
+            <Trans>This page has no content yet.</Trans>
+          </p>
+        )}
+      </Shell>
+    </ContentLanguage>
   );
 }
 
@@ -207,17 +214,21 @@ type ShellProps = {
   className?: string[];
   headerClass: string;
   headerExtra?: ReactNode;
+  /** The title is the CMS's (in the content's language, which may not be the interface's yet). */
+  fromContent?: boolean;
   children: ReactNode;
 };
 
-function Shell({ title, documentTitle, titleHidden = false, className = [], headerClass, headerExtra, children }: ShellProps) {
+function Shell({ title, documentTitle, titleHidden = false, className = [], headerClass, headerExtra, fromContent = false, children }: ShellProps) {
+  const contentLanguage = useContentLanguage();
   return (
     <section className={['screen', 'content-page', ...className].join(' ')} aria-labelledby="page-title">
       <DocumentTitle title={documentTitle ?? title} />
       <header className={headerClass}>
-        <h1 id="page-title" className={titleHidden ? 'visually-hidden' : 'page-header__title'}>
+        <h1 id="page-title" className={titleHidden ? 'visually-hidden' : 'page-header__title'} {...(fromContent ? contentLanguage : {})}>
           {title}
         </h1>
+        {fromContent ? <NotYetTranslated /> : null}
         {headerExtra}
       </header>
       {children}

@@ -6,6 +6,7 @@ import { BOX_BREATHING_TYPE, toSkillImage, type SkillDetail } from './skill-sche
 const toSkillDetail = (skill: ApiSkillDetail): SkillDetail => ({
   slug: skill.slug,
   title: skill.Title,
+  locale: skill.locale,
   description: skill.Description ?? '',
   completeTime: skill.Complete_Time ?? undefined,
   featured: skill.featured_skill === true,

@@ -60,6 +60,8 @@ export type SkillDetail = {
   image: SkillImage | undefined;
   steps: SkillStep[];
   exercise: 'box-breathing' | 'steps';
+  /** The language of its words: the person's, or English where it is not translated yet. */
+  locale: string | undefined;
 };
 
 /** Locked: the one rule both tiers use (contracts rules/skill-access: featured skills are open to everyone). */

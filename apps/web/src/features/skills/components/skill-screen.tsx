@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { newClientId } from '@/lib/client-id';
-import { useContentLanguage } from '@/lib/i18n/content-language';
+import { ContentLanguage, NotYetTranslated, useContentLanguage } from '@/lib/i18n/content-language';
 import { useGoBackOrHome } from '@/lib/use-go-back';
 import { useSkill } from '../api/get-skill';
 import { useRecordCompletion } from '../api/record-completion';
@@ -70,7 +70,11 @@ export function SkillScreen({ slug, renderBreathing, renderDistressCheck }: Skil
     );
   }
   if (!skill.data) return <SkillSkeleton />;
-  return <SkillView skill={skill.data} renderBreathing={renderBreathing} renderDistressCheck={renderDistressCheck} />;
+  return (
+    <ContentLanguage locale={skill.data.locale}>
+      <SkillView skill={skill.data} renderBreathing={renderBreathing} renderDistressCheck={renderDistressCheck} />
+    </ContentLanguage>
+  );
 }
 
 function SkillNotFound() {
@@ -188,6 +192,7 @@ function SkillView({ skill, renderBreathing, renderDistressCheck }: SkillViewPro
           <h1 id="skill-title" ref={titleRef} {...contentLanguage}>
             {skill.title}
           </h1>
+          <NotYetTranslated />
           {meta}
           {favourite.error ? (
             <p className="alert alert--error" role="alert">

@@ -1,0 +1,31 @@
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
+
+/*
+ * Content in the person's language: the CMS's content routes take `?locale=` and answer each entry in
+ * that language or, not translated yet, in English (docs/decisions/019-content-languages.md).
+ */
+
+/** The routes whose content the CMS keeps in each language. */
+const TRANSLATED_ROUTES = /^\/(skills|pages|triggers|emotions|immediate-thoughts|app-information|rca|categories|skill-types|account\/skills\/[^/?]+)$/;
+
+/** The query keys of that content: asked for again when the language changes. */
+const CONTENT_QUERY_ROOTS = new Set(['skills', 'pages', 'rca', 'app-information']);
+
+/** `{ locale }` for a GET of translated content while the interface is in another shipped language than English. */
+export function contentLocaleParam(path: string): { locale?: string } {
+  const locale = i18n.locale;
+  if (!locale || locale === DEFAULT_LOCALE || !LOCALES.some((l) => l.code === locale) || !TRANSLATED_ROUTES.test(path)) return {};
+  return { locale };
+}
+
+/** When the language changes, content on screen is fetched again in it (what is cached shows meanwhile). Returns the unsubscribe function. */
+export function refetchContentOnLanguageChange(queryClient: QueryClient) {
+  let current = i18n.locale;
+  return i18n.on('change', () => {
+    if (i18n.locale === current) return;
+    current = i18n.locale;
+    void queryClient.invalidateQueries({ predicate: (query) => CONTENT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+  });
+}
