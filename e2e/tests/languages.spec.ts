@@ -24,6 +24,12 @@ const JOURNEY = [
   ['/go-premium', 'go-premium'],
 ] as const;
 
+/** An entry of the CMS seed's translation into `locale` (apps/cms/seed/locales), by slug. */
+const seededTranslation = (locale: string, file: string, slug: string) =>
+  (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'apps', 'cms', 'seed', 'locales', locale, file), 'utf8')) as { slug: string }[]).find(
+    (e) => e.slug === slug,
+  ) as Record<string, any>;
+
 /** Opens a screen, waits for its heading and finds no serious accessibility problem on it. */
 async function openScreen(page: Page, where: string) {
   await page.goto(where);
@@ -180,6 +186,14 @@ test.describe('languages', () => {
         await openScreen(page, where);
         await lookInBothThemes(page, `es-${name}`);
       }
+      // The content is Spanish too: a skill, its first step and the FAQ, with nothing marked untranslated.
+      const stop = seededTranslation('es', 'skills.json', 'stop');
+      await page.goto('/skills/stop');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(stop.Title);
+      await expect(page.getByText('Aún sin traducir')).toHaveCount(0);
+      await page.goto('/pages/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededTranslation('es', 'pages.json', 'faq').title);
+      await expect(page.getByRole('button', { name: seededTranslation('es', 'pages.json', 'faq').steps[0].item_title })).toBeVisible();
       await page.goto('/Breath');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/respiración/i);
       await page.goto('/safety-plan');
@@ -209,6 +223,9 @@ test.describe('languages', () => {
       await page.evaluate(() => delete document.documentElement.dataset.textSize);
       await lookInBothThemes(page, `ar-${name}`);
     }
+    await page.goto('/skills/stop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededTranslation('ar', 'skills.json', 'stop').Title);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
     // The choice survives a reload and stays on the account.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
