@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '@steady/contracts';
 import { callOn } from './api';
 import { queryDatabaseAt } from './database';
 import { freePort, startStrapi, TEST_ADMIN, testServerEnv, type StrapiProcess } from './strapi-process';
@@ -49,9 +50,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`${INSTANCES} instances started 
   });
 
   it('the seed is in the database once', async () => {
-    expect(await count('SELECT COUNT(*) AS n FROM skills')).toBe(seedCount('skills.json'));
+    // One version of each entry per language: English and each seed translation (decision 019).
+    for (const locale of LOCALE_CODES) {
+      expect(await count(`SELECT COUNT(*) AS n FROM skills WHERE locale = '${locale}'`), locale).toBe(seedCount('skills.json'));
+      expect(await count(`SELECT COUNT(*) AS n FROM categories WHERE locale = '${locale}'`), locale).toBe(seedCount('categories.json'));
+    }
+    expect(await count('SELECT COUNT(*) AS n FROM skills')).toBe(seedCount('skills.json') * LOCALE_CODES.length);
+    expect(await count('SELECT COUNT(*) AS n FROM i18n_locale')).toBe(LOCALE_CODES.length);
     expect(await count('SELECT COUNT(*) AS n FROM helplines')).toBe(seedCount('helplines.json'));
-    expect(await count('SELECT COUNT(*) AS n FROM categories')).toBe(seedCount('categories.json'));
     expect(await count('SELECT COUNT(*) AS n FROM (SELECT name FROM files GROUP BY name HAVING COUNT(*) > 1) AS twice')).toBe(0);
   });
 
