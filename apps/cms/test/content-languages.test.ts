@@ -108,14 +108,30 @@ describe('seeded content in every shipped language', () => {
     expect(rca.body.data).toMatchObject({ locale, title: read('rca.json', locale).title });
   });
 
+  it.each(TRANSLATED_LOCALES)('%s: the premium plan, listed and in the payment config, price and ids unchanged', async (locale) => {
+    const seeded = read('plans.json', locale)[0];
+    const english = (await data('/api/plans'))[0];
+    const [plan] = await data(`/api/plans?locale=${locale}`);
+    expect(plan).toEqual({ ...english, name: seeded.name, description: seeded.description, locale });
+    const config = await call('GET', `/api/stripe/config?locale=${locale}`);
+    expect(config.status, config.text.slice(0, 300)).toBe(200);
+    expect(config.body.premiumPlan).toMatchObject({ description: seeded.description, amount: english.amount, locale });
+  });
+
   it('English is what a request without a language, or with English, gets', async () => {
     const plain = await data('/api/skills?filters[slug][$eq]=box-breathing');
     expect(plain[0]).toMatchObject({ locale: 'en', Title: read('skills.json').find((s: { slug: string }) => s.slug === 'box-breathing').Title });
     expect(await data('/api/skills?filters[slug][$eq]=box-breathing&locale=en')).toEqual(plain);
   });
 
-  it.each(['xx', '*', 'all', 'ES', 'pt'])('refuses locale=%s with a 400 that names the languages there are', async (locale) => {
-    const res = await call('GET', `/api/triggers?locale=${encodeURIComponent(locale)}`);
+  it.each([
+    ['/api/triggers', 'xx'],
+    ['/api/skills', '*'],
+    ['/api/pages', 'all'],
+    ['/api/app-information', 'ES'],
+    ['/api/stripe/config', 'pt'],
+  ])('%s refuses locale=%s with a 400 that names the languages there are', async (route, locale) => {
+    const res = await call('GET', `${route}?locale=${encodeURIComponent(locale)}`);
     expect(res.status).toBe(400);
     expect(res.body.error.details).toMatchObject({ code: 'invalid_query', param: 'locale', allowed: [...LOCALE_CODES] });
     expect(res.body.error.message).toMatch(/^locale: /);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './credentials';
 import { POSTCODE_MAX } from './address-limits';
 import { errorText } from './error-codes';
+import { contentLocaleSchema } from './content/language';
 
 /*
  * Payments (issue 4): input schemas the CMS validates with, response schemas the web app parses with,
@@ -85,6 +86,8 @@ export const planSchema = z.object({
   currency: z.string(),
   interval: planIntervalSchema,
   stripePlanId: z.string().nullable(),
+  /** The language of its name and description (content/language). */
+  locale: contentLocaleSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 /** GET /api/plans. */

@@ -132,4 +132,5 @@ export const toPlan = (p: any): Plan => ({
   currency: p.currency ?? 'usd',
   interval: p.interval ?? 'month',
   stripePlanId: p.stripePlanId ?? null,
+  locale: localeOf(p),
 });

@@ -28,6 +28,7 @@ export const TRANSLATED_FIELDS: Record<string, { fields: string[]; components?: 
   'api::page.page': { fields: ['title', 'content'], components: { steps: ['item_title', 'item_description'] } },
   'api::app-information.app-information': { fields: [], components: { menu: ['item_name'] } },
   'api::rca.rca': { fields: ['title', 'description'], components: { rca_steps: ['title', 'description'] } },
+  'api::plan.plan': { fields: ['name', 'description'] },
 };
 
 /** Where clause of an entry's English version: content read by db.query would otherwise meet every language's row. */

@@ -116,6 +116,7 @@ export const VIEWS = {
   /** Contracts' planSchema, cheapest first. */
   plans: {
     name: 'plans',
+    uid: 'api::plan.plan',
     fields: ['name', 'slug', 'description', 'amount', 'currency', 'interval', 'stripePlanId'],
     sort: ['amount:asc', 'id:asc'],
     pageSize: CONTENT_PAGE_SIZE,

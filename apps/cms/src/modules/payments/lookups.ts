@@ -2,6 +2,7 @@ import type { PaymentsContext } from './context';
 import { settings } from '../../config/env';
 import { PLAN, SUB, USER } from './model';
 import { fail } from '../http';
+import { ENGLISH_VERSION } from '../content';
 
 /** The user, plan and subscription lookups every part starts from; a subscription is only ever the user's own. */
 export const createLookups = ({ q }: PaymentsContext) => {
@@ -13,7 +14,7 @@ export const createLookups = ({ q }: PaymentsContext) => {
 
   const resolvePlan = async (ref?: string) => {
     const id = ref ?? settings().PREMIUM_PLAN;
-    const plan = await q(PLAN).findOne({ where: { $or: [{ slug: id }, { stripePlanId: id }] } });
+    const plan = await q(PLAN).findOne({ where: { $or: [{ slug: id }, { stripePlanId: id }], ...ENGLISH_VERSION } });
     if (!plan) throw ref ? fail('unknown_plan', { path: 'planId' }) : fail('plan_not_configured');
     return plan;
   };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PaymentConfig } from '@steady/contracts';
+import { DEFAULT_CONTENT_LOCALE, type LocaleCode, type PaymentConfig } from '@steady/contracts';
 import { settings } from '../../config/env';
 import { createAccountClosure } from './account-closure';
 import { createCards } from './cards';
@@ -15,6 +15,7 @@ import { createRecords } from './records';
 import { createSubscriptions } from './subscriptions';
 import { toPlan } from './views';
 import { fail } from '../http';
+import { ENGLISH_VERSION, translateRows } from '../content';
 
 /**
  * Payments, provider-neutral: everything acts on the signed-in user's id; customers, cards, subscriptions
@@ -55,9 +56,11 @@ export const createPayments = (strapi: Core.Strapi) => {
     /** The periodic reconciliation of unsettled subscriptions (jobs.ts). */
     reconcileStale: (limit?: number) => reconciler.reconcileStale(limit),
 
-    async config(): Promise<PaymentConfig> {
+    /** The gateway and the premium plan, its words in `locale` where they are translated. */
+    async config(locale: LocaleCode = DEFAULT_CONTENT_LOCALE): Promise<PaymentConfig> {
       const ref = settings().PREMIUM_PLAN;
-      const plan = await q(PLAN).findOne({ where: { $or: [{ slug: ref }, { stripePlanId: ref }] } });
+      const plan = await q(PLAN).findOne({ where: { $or: [{ slug: ref }, { stripePlanId: ref }], ...ENGLISH_VERSION } });
+      if (plan) await translateRows(strapi, PLAN, [plan], locale);
       return { gateway: gateway().kind, publishableKey: gateway().publishableKey, premiumPlan: plan ? toPlan(plan) : null };
     },
 

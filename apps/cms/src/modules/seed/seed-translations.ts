@@ -59,6 +59,7 @@ const COLLECTIONS: { file: string; uid: Uid; components?: string[] }[] = [
   { file: 'immediate-thoughts.json', uid: 'api::immediate-thought.immediate-thought' },
   { file: 'skills.json', uid: 'api::skill.skill', components: ['skill_step', 'skill_templates'] },
   { file: 'pages.json', uid: 'api::page.page', components: ['steps'] },
+  { file: 'plans.json', uid: 'api::plan.plan' },
 ];
 const SINGLES: { file: string; uid: Uid; components: string[] }[] = [
   { file: 'app-information.json', uid: 'api::app-information.app-information', components: ['menu'] },

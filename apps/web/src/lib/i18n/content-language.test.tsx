@@ -63,6 +63,7 @@ describe('content in the reader language', () => {
     i18n.activate('fr');
     expect(contentLocaleParam('/skills')).toEqual({ locale: 'fr' });
     expect(contentLocaleParam('/account/skills/box-breathing')).toEqual({ locale: 'fr' });
+    expect(contentLocaleParam('/stripe/config')).toEqual({ locale: 'fr' });
     expect(contentLocaleParam('/helplines')).toEqual({});
     expect(contentLocaleParam('/account')).toEqual({});
     i18n.load('pseudo', {});

@@ -18,11 +18,16 @@ export function ContentLanguage({ locale, children }: { locale: string | undefin
   return <ContentLocale.Provider value={locale ?? DEFAULT_LOCALE}>{children}</ContentLocale.Provider>;
 }
 
+/** `lang` and `dir` for content in `content`'s language shown in an interface in `ui`'s; nothing when they are the same. */
+export const languageAttributes = (content: string | undefined, ui: string): { lang?: string; dir?: 'ltr' | 'rtl' } => {
+  const language = content ?? DEFAULT_LOCALE;
+  return language === ui ? {} : { lang: language, dir: isLocale(language) ? textDirection(language) : 'ltr' };
+};
+
 /** `lang` and `dir` for an element holding content, when its language is not the interface's; else nothing. */
 export function useContentLanguage(): { lang?: string; dir?: 'ltr' | 'rtl' } {
   const { i18n } = useLingui();
-  const content = useContext(ContentLocale);
-  return content === i18n.locale ? {} : { lang: content, dir: isLocale(content) ? textDirection(content) : 'ltr' };
+  return languageAttributes(useContext(ContentLocale), i18n.locale);
 }
 
 /** "Not yet translated", where the content inside is in English and the interface is not. */

@@ -8,10 +8,12 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
  */
 
 /** The routes whose content the CMS keeps in each language. */
-const TRANSLATED_ROUTES = /^\/(skills|pages|triggers|emotions|immediate-thoughts|app-information|rca|categories|skill-types|account\/skills\/[^/?]+)$/;
+const TRANSLATED_ROUTES =
+  /^\/(skills|pages|triggers|emotions|immediate-thoughts|app-information|rca|categories|skill-types|plans|stripe\/config|account\/skills\/[^/?]+)$/;
 
-/** The query keys of that content: asked for again when the language changes. */
+/** The queries of that content (by key): asked for again when the language changes. */
 const CONTENT_QUERY_ROOTS = new Set(['skills', 'pages', 'rca', 'app-information']);
+const isContentQuery = (key: readonly unknown[]) => CONTENT_QUERY_ROOTS.has(String(key[0])) || (key[0] === 'billing' && key[1] === 'config');
 
 /** `{ locale }` for a GET of translated content while the interface is in another shipped language than English. */
 export function contentLocaleParam(path: string): { locale?: string } {
@@ -26,6 +28,6 @@ export function refetchContentOnLanguageChange(queryClient: QueryClient) {
   return i18n.on('change', () => {
     if (i18n.locale === current) return;
     current = i18n.locale;
-    void queryClient.invalidateQueries({ predicate: (query) => CONTENT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    void queryClient.invalidateQueries({ predicate: (query) => isContentQuery(query.queryKey) });
   });
 }

@@ -17,13 +17,15 @@ import { settings } from '../../../config/env';
 import { parseOr400 } from '../../../modules/shared';
 import { respond, WebhookSignatureError, payments } from '../../../modules/payments';
 import { fail } from '../../../modules/http';
+import { requestedLocale } from '../../../modules/content';
 
 /** Thin controllers: validate with the contracts' strict schemas, act on ctx.state.user, answer (docs/payments-api.md). */
 const userId = (ctx): number => ctx.state.user.id;
 
 export default {
   async config(ctx) {
-    await respond(ctx, () => payments().config());
+    const locale = requestedLocale(ctx.query.locale);
+    await respond(ctx, () => payments().config(locale));
   },
 
   async createSubscription(ctx) {

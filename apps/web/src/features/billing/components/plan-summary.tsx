@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Plan } from '@steady/contracts';
+import { languageAttributes } from '@/lib/i18n/content-language';
 import { formatAmount, intervalLabel } from '../utils/format';
 
 /** After the price ('$4.99 / month'). */
@@ -15,12 +16,14 @@ const PER_INTERVAL: Record<Plan['interval'], MessageDescriptor> = {
 /** Spec §2: the plan's name, amount and interval. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   const { i18n } = useLingui();
+  // The CMS's words for the plan: marked when not in the interface's language yet.
+  const ownWords = languageAttributes(plan.locale, i18n.locale);
   return (
     <section className="plan-card" aria-labelledby="plan-card-name">
       <p className="plan-card__eyebrow">
         <Trans>Your plan</Trans>
       </p>
-      <h2 className="plan-card__name" id="plan-card-name">
+      <h2 className="plan-card__name" id="plan-card-name" {...ownWords}>
         {plan.name}
       </h2>
       <p className="plan-card__price">
@@ -45,7 +48,11 @@ export function PlanSummary({ plan }: { plan: Plan }) {
           </dd>
         </div>
       </dl>
-      {plan.description ? <p className="plan-card__description">{plan.description}</p> : null}
+      {plan.description ? (
+        <p className="plan-card__description" {...ownWords}>
+          {plan.description}
+        </p>
+      ) : null}
     </section>
   );
 }
