@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import linguiConfig from './lingui.config';
 import { pwaOptions } from './pwa.config';
+import { localizedManifests } from './scripts/localized-manifests.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
@@ -27,6 +29,12 @@ export default defineConfig(({ mode }) => {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
       VitePWA(pwaOptions),
+      // The installed app's description and shortcuts in each shipped language (src/lib/i18n/manifest-words.ts).
+      localizedManifests({
+        manifest: pwaOptions.manifest,
+        locales: (linguiConfig.locales ?? []).filter((locale) => locale !== linguiConfig.sourceLocale && locale !== 'pseudo'),
+        localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
+      }),
       // Brotli and gzip copies of every text asset, written once at build time and served by the CMS
       // (src/middlewares/web-app.ts) so no request pays for compression (issue 10).
       compression({

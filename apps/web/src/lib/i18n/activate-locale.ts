@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { keepCatalogueOffline } from './keep-catalogue-offline';
 import { textDirection, type Locale } from './locales';
+import { linkManifest } from './manifest-link';
 
 /**
  * Each language's two catalogues (lingui.config.ts) are their own chunks (@lingui/vite-plugin compiles
@@ -55,7 +56,8 @@ function loadScreenWords(locale: Locale): Promise<void> {
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1500));
 
 /**
- * Shows the page in `locale`: its words (once the shell's catalogue is here), `<html lang>` and `dir`.
+ * Shows the page in `locale`: its words (once the shell's catalogue is here), `<html lang>` and `dir`,
+ * and the manifest an install would read.
  * The screens' words follow once the page is idle, or as soon as a lazy screen asks (`screenWordsReady`):
  * the first screen never competes with them.
  */
@@ -65,6 +67,7 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
   i18n.loadAndActivate({ locale, locales: locale === 'pseudo' ? ['en'] : [locale], messages: shell });
   root.lang = locale === 'pseudo' ? 'en-XA' : locale;
   root.dir = textDirection(locale);
+  linkManifest(locale);
   activeLocale = locale;
   firstActive();
   if (screens && screens.locale !== locale)
