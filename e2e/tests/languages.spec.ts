@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectNoSeriousA11yViolations, lookAt, mailDropMessages, register, settleAnimations, signIn, uniqueUser } from './support';
+import { expectNoSeriousA11yViolations, lookAt, mailDropMessages, register, seededTranslation, settleAnimations, signIn, uniqueUser } from './support';
 
 /**
  * Steady in other languages (decision 018): a pseudo-locale sweep that finds words left outside the
@@ -23,12 +23,6 @@ const JOURNEY = [
   ['/pages/contact', 'sos'],
   ['/go-premium', 'go-premium'],
 ] as const;
-
-/** An entry of the CMS seed's translation into `locale` (apps/cms/seed/locales), by slug. */
-const seededTranslation = (locale: string, file: string, slug: string) =>
-  (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'apps', 'cms', 'seed', 'locales', locale, file), 'utf8')) as { slug: string }[]).find(
-    (e) => e.slug === slug,
-  ) as Record<string, any>;
 
 /** Opens a screen, waits for its heading and finds no serious accessibility problem on it. */
 async function openScreen(page: Page, where: string) {
@@ -173,6 +167,14 @@ test.describe('languages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('link', { name: 'SOS', exact: true })).toBeVisible();
       await expect(page.getByRole('combobox', { name: /Idioma/ })).toHaveValue('es');
+      // Installing it shows the Spanish description and shortcuts.
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-es.webmanifest');
+      const manifest = await (await page.request.get('/manifest-es.webmanifest')).json();
+      expect(manifest).toMatchObject({
+        lang: 'es',
+        name: 'Steady',
+        shortcuts: expect.arrayContaining([expect.objectContaining({ name: 'Respirar', url: '/Breath' })]),
+      });
       await expectNoSeriousA11yViolations(page);
       await lookAt(page, path.join(shots, 'es-landing-phone.png'), { fullPage: true });
 

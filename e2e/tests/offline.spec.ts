@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshots, signIn, signOut } from './support';
+import { expectNoSeriousA11yViolations, screenshots, seededTranslation, signIn, signOut } from './support';
 
 /**
  * After one visit, the crisis screens open with no connection at all (issue 10): the service worker
@@ -36,6 +36,14 @@ async function goOffline(context: BrowserContext) {
 async function goOnline(context: BrowserContext) {
   await context.unroute('**');
   await context.setOffline(false);
+}
+
+/**
+ * The server stopped while the phone keeps its network: every request to it, the page's and the service
+ * worker's, is refused as a stopped server refuses it, and the browser still says it is online.
+ */
+async function serverStopped(context: BrowserContext) {
+  await context.route('**', (route) => route.abort('connectionrefused'));
 }
 
 const accountCacheEntries = (page: Page) =>
@@ -133,4 +141,44 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   // Logging out deletes what was kept about the person on this device.
   await signOut(page);
   await expect.poll(() => accountCacheEntries(page)).toBe(0);
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('with the server stopped, Home, SOS, breathing and a skill open from a cold load, in Spanish', async ({ page, request, context }) => {
+    await signIn(page, request);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await workerReady(page);
+    // Kept in the worker's catalogue cache once the language is in use (lib/i18n/keep-catalogue-offline).
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.has('steady-catalogues')) && (await (await caches.open('steady-catalogues')).keys()).length))
+      .toBeGreaterThan(0);
+    const sosTitle = seededTranslation('es', 'pages.json', 'contact').title as string;
+    const stopTitle = seededTranslation('es', 'skills.json', 'stop').Title as string;
+    await page.goto('/pages/contact');
+    await expect(page.getByRole('heading', { level: 1, name: sosTitle })).toBeVisible();
+    await page.goto('/skills/stop');
+    await expect(page.getByRole('heading', { level: 1, name: stopTitle })).toBeVisible();
+    await page.goto('/');
+
+    await serverStopped(context);
+    expect(await reachesServer(page, `/api/skills?pagination[pageSize]=1&offline-probe=${Date.now()}`)).toBe(false);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    for (const [where, heading] of [
+      ['/', /¿Qué te ayudaría más ahora mismo\?/],
+      ['/pages/contact', sosTitle],
+      ['/Breath', /respiración/i],
+      ['/skills/stop', stopTitle],
+    ] as const) {
+      await page.goto(where);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.getByText('Aún sin traducir')).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: 'SOS', exact: true })).toBeVisible();
+    await screenshots(page, 'offline-server-stopped-es-skill');
+  });
 });

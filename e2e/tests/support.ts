@@ -25,6 +25,12 @@ export async function submitWithoutPicture(page: Page) {
 /** Waits for the next captcha challenge the page loads. */
 export const nextChallenge = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/captcha') && r.request().method() === 'GET');
 
+/** An entry of the CMS seed's translation into `locale` (apps/cms/seed/locales/<locale>/<file>), by slug. */
+export const seededTranslation = (locale: string, file: string, slug: string) =>
+  (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'apps', 'cms', 'seed', 'locales', locale, file), 'utf8')) as { slug: string }[]).find(
+    (e) => e.slug === slug,
+  ) as Record<string, any>;
+
 export const mailDropMessages = (): { to: string; subject: string; text: string }[] =>
   fs.existsSync(mailDropDir)
     ? fs
