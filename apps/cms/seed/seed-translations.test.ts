@@ -60,6 +60,34 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('seed translation %s', (lo
     expect(problems).toEqual([]);
   });
 
+  it('keeps every phone number of the English words, as many times', () => {
+    // Emergency and helpline numbers (911, 988, 116 123, 13 11 14 …) must survive translation exactly.
+    const numbers = (texts: unknown[]) =>
+      texts
+        .filter((t): t is string => typeof t === 'string')
+        .flatMap((t) => t.match(/\b\d{2,3}(?: \d{2,3})+\b|\b\d{3,}\b/g) ?? [])
+        .filter((n) => !/^(19|20)\d\d$/.test(n))
+        .sort();
+    const wordsOf = (file: string, entry: Entry): unknown[] => {
+      const { fields, parts = {} } = WORDS[file];
+      return [
+        ...fields.map((f) => entry[f]),
+        ...Object.entries(parts).flatMap(([part, partFields]) =>
+          ((entry[part] as Entry[] | undefined) ?? []).flatMap((item) => partFields.map((f) => item[f])),
+        ),
+      ];
+    };
+    for (const file of Object.keys(WORDS)) {
+      const entries = (file: string, ...dir: string[]): Entry[] => [json(...dir, file)].flat();
+      expect(numbers(entries(file, 'locales', locale).flatMap((e) => wordsOf(file, e))), file).toEqual(numbers(entries(file).flatMap((e) => wordsOf(file, e))));
+    }
+    for (const page of json('pages.json') as { content_file?: string }[]) {
+      if (!page.content_file) continue;
+      const markdown = (...parts: string[]) => [fs.readFileSync(path.join(seedDir, ...parts), 'utf8')];
+      expect(numbers(markdown('locales', locale, page.content_file)), page.content_file).toEqual(numbers(markdown(page.content_file)));
+    }
+  });
+
   it("has each page's Markdown, with the English links unchanged", () => {
     for (const page of json('pages.json') as { content_file?: string }[]) {
       if (!page.content_file) continue;
