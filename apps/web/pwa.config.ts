@@ -1,3 +1,4 @@
+import { PUBLIC_CONTENT_ROUTES } from '@steady/contracts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /*
@@ -14,8 +15,11 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 // Workbox copies these patterns and plugins into the generated worker as source text: they must not
 // refer to anything outside themselves.
 
-/** Public content, identical for everyone (DESIGN.md § Speed): safe to keep and show while offline. */
-const CONTENT_API = /\/api\/(app-information|categories|emotions|helplines|immediate-thoughts|pages|plans|rcas|skill-types|skills|triggers)(\/|\?|$)/;
+/**
+ * Public content, identical for everyone (DESIGN.md § Speed): safe to keep and show while offline.
+ * Built here from the shared list; Workbox writes the finished pattern into the worker as a literal.
+ */
+export const CONTENT_API = new RegExp(`/api/(${PUBLIC_CONTENT_ROUTES.join('|')})(/|\\?|$)`);
 /** The person's own data; the export is left out (a fresh download every time). */
 const ACCOUNT_API = /\/api\/account(?!\/export)(\/|\?|$)/;
 

@@ -5,3 +5,4 @@ export * from './pages';
 export * from './rca';
 export * from './params';
 export * from './language';
+export * from './routes';

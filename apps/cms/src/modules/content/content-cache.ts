@@ -1,3 +1,4 @@
+import { PUBLIC_CONTENT_ROUTES } from '@steady/contracts';
 import type Redis from 'ioredis';
 import { contentQueryKey } from './query-params';
 
@@ -24,19 +25,7 @@ export type ContentCacheStore = {
 };
 
 /** Public content collections and single types whose GET answers are cached. */
-export const CACHED_CONTENT = [
-  'skills',
-  'categories',
-  'skill-types',
-  'triggers',
-  'emotions',
-  'immediate-thoughts',
-  'pages',
-  'plans',
-  'app-information',
-  'rca',
-  'helplines',
-];
+export const CACHED_CONTENT = PUBLIC_CONTENT_ROUTES;
 
 /** Writes to these models change what the cached answers contain (media are populated into content). */
 export const CONTENT_MODELS = [

@@ -64,6 +64,8 @@ describe('content in the reader language', () => {
     expect(contentLocaleParam('/skills')).toEqual({ locale: 'fr' });
     expect(contentLocaleParam('/account/skills/box-breathing')).toEqual({ locale: 'fr' });
     expect(contentLocaleParam('/stripe/config')).toEqual({ locale: 'fr' });
+    expect(contentLocaleParam('/rca')).toEqual({ locale: 'fr' });
+    expect(contentLocaleParam('/skills/extra')).toEqual({});
     expect(contentLocaleParam('/helplines')).toEqual({});
     expect(contentLocaleParam('/account')).toEqual({});
     i18n.load('pseudo', {});

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { TRANSLATED_CONTENT_ROUTES } from '@steady/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
@@ -8,8 +9,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
  */
 
 /** The routes whose content the CMS keeps in each language. */
-const TRANSLATED_ROUTES =
-  /^\/(skills|pages|triggers|emotions|immediate-thoughts|app-information|rca|categories|skill-types|plans|stripe\/config|account\/skills\/[^/?]+)$/;
+const TRANSLATED_ROUTES = new RegExp(`^/(${[...TRANSLATED_CONTENT_ROUTES, 'stripe/config'].join('|')}|account/skills/[^/?]+)$`);
 
 /** The queries of that content (by key): asked for again when the language changes. */
 const CONTENT_QUERY_ROOTS = new Set(['skills', 'pages', 'rca', 'app-information']);
