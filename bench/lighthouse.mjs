@@ -4,8 +4,10 @@
 // bytes transferred for each screen. Signed-in screens get a fresh account's token in localStorage
 // (as 'Remember me' keeps it); every run starts with an empty HTTP cache and no service worker.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--only /pages/contact]
+//   node bench/lighthouse.mjs [--runs 3] [--only /pages/contact] [--save DIR]
+// --save writes each run's full report (JSON) into DIR, to see which requests and tasks a figure comes from.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +20,8 @@ import { buildIfStale } from '../scripts/lib/project.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || (process.argv.includes('--runs') ? 1 : 3);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const saveDir = process.argv.includes('--save') ? path.resolve(process.argv[process.argv.indexOf('--save') + 1]) : undefined;
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -105,6 +109,7 @@ for (const screen of screens) {
       undefined,
       page,
     );
+    if (saveDir) fs.writeFileSync(path.join(saveDir, `${screen.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
     results.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
