@@ -78,3 +78,40 @@ describe('DialogFrame', () => {
     expect(await screen.findByRole('heading', { name: 'Get help now' })).toBeInTheDocument();
   });
 });
+
+function OpenedByAButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Report a problem
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <DialogFrame overlayClassName="overlay" aria-describedby={undefined}>
+          <Dialog.Title>Report</Dialog.Title>
+          <button type="button">Send</button>
+        </DialogFrame>
+      </Dialog.Root>
+    </>
+  );
+}
+
+describe('DialogFrame focus', () => {
+  it('goes back to the button that opened the popup, which is no Radix trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <OpenedByAButton />
+      </MemoryRouter>,
+      { wrapper: WithI18n },
+    );
+    const opener = screen.getByRole('button', { name: 'Report a problem' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Report' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});
