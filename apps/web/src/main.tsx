@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { AfterCommit } from './app/after-commit';
 import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
@@ -11,6 +12,7 @@ import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
+import { startHydrating } from './lib/use-hydrated';
 import { startSignOutSender } from './lib/session-end';
 import './styles/global.css';
 
@@ -40,24 +42,30 @@ startOutbox();
 // Log-outs made offline reach the server when the connection returns (decision 015).
 startSignOutSender();
 
+const locale = initialLocale();
+const hydrating = canHydrate(container, locale);
+// Marked before the router starts the first route's data: that data waits for hydration.
+const hydrated = hydrating ? startHydrating() : undefined;
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 refetchContentOnLanguageChange(queryClient);
 // The language's catalogue downloads beside the first route's code; nothing renders before both. If it
 // cannot arrive (offline, never kept), English does — it is precached — so a screen always appears.
-const locale = initialLocale();
 const wordsReady = activateLocale(locale)
   .catch(() => activateLocale(DEFAULT_LOCALE))
   .catch(() => undefined);
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <AfterCommit run={hydrated}>
+      <App router={router} queryClient={queryClient} />
+    </AfterCommit>
   </StrictMode>
 );
 
-if (canHydrate(container, locale)) {
-  // The prerendered screen stays on show (and its links work) while its route's code arrives.
-  void Promise.all([routerReady(router), wordsReady]).then(() => hydrateRoot(container, app));
+if (hydrating) {
+  // The prerendered screen stays on show (and its links work) while its route's code arrives. Hydrated in
+  // a transition: React does it in short slices, so a tap meanwhile is handled at once, not after it.
+  void Promise.all([routerReady(router), wordsReady]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   void wordsReady.then(() => {
     container.replaceChildren();

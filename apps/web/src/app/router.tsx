@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
 import { screenWordsReady } from '@/lib/i18n/activate-locale';
+import { whenHydrated } from '@/lib/use-hydrated';
 import { HomeRoute } from './routes/home/home';
 import { WelcomeRoute } from './routes/onboarding/welcome';
 import { IndexRoute } from './routes/index';
@@ -31,7 +32,10 @@ function prefetching(queryClient: QueryClient | undefined, prefetch: Prefetch): 
   if (!queryClient) return {};
   return {
     loader: (args) => {
-      void Promise.resolve(prefetch(queryClient, args)).catch(() => undefined);
+      // Not before prerendered HTML is hydrated: data in the cache would not match it (lib/use-hydrated).
+      void whenHydrated()
+        .then(() => prefetch(queryClient, args))
+        .catch(() => undefined);
       return null;
     },
   };
