@@ -55,6 +55,21 @@ test('the contact page shows helplines, each number one tap away', async ({ page
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a wrong number can be reported from the contact page, no account needed', async ({ page }) => {
+  await page.goto('/pages/contact');
+  const report = page.getByRole('region', { name: 'Helplines' }).getByRole('button', { name: /^Report a problem with this number/ }).first();
+  await report.focus();
+  await page.keyboard.press('Enter');
+  // The popup's code loads when asked for: it opens, with the SOS link still in reach.
+  const dialog = page.getByRole('dialog', { name: 'Report a problem with this number' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SOS', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // A keyboard user is back where they were.
+  await expect(report).toBeFocused();
+});
+
 test("an unknown page says 'No data found'", async ({ page }) => {
   await page.goto('/pages/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'No data found' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Helpline } from '@steady/contracts';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHelplines } from '../api/get-helplines';
 import {
@@ -14,7 +14,9 @@ import {
   suggestedCountry,
 } from '../utils/helpline-format';
 import { CrisisFallback } from './crisis-fallback';
-import { ReportHelplineDialog } from './report-helpline-dialog';
+
+// Opened by few: its form and popup are kept out of the contact page's code, so SOS paints and hydrates sooner.
+const ReportHelplineDialog = lazy(() => import('./report-helpline-dialog').then((m) => ({ default: m.ReportHelplineDialog })));
 
 /**
  * The SOS page's helplines, from content, for the person's country (from the browser's languages, or else
@@ -100,6 +102,8 @@ function ListedBy({ line }: { line: Helpline }) {
 function HelplineCard({ line }: { line: Helpline }) {
   const { i18n } = useLingui();
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first opening on, so the popup closes as any other (focus back on the button).
+  const [reportOpened, setReportOpened] = useState(false);
   const checked = checkedLabel(line.lastChecked);
   const chatUrl = safeWebUrl(line.chatUrl);
   const { name, phone, text } = line;
@@ -155,12 +159,23 @@ function HelplineCard({ line }: { line: Helpline }) {
         ) : null}
         {checked ? <span className="helpline__checked">{checked}</span> : <ListedBy line={line} />}
       </p>
-      <Button variant="link" className="helpline__report" onClick={() => setReporting(true)}>
+      <Button
+        variant="link"
+        className="helpline__report"
+        onClick={() => {
+          setReportOpened(true);
+          setReporting(true);
+        }}
+      >
         <Trans comment="Opens a popup to tell us a helpline's number is wrong; the hidden part names the helpline for screen readers">
           Report a problem with this number<span className="visually-hidden"> ({name})</span>
         </Trans>
       </Button>
-      <ReportHelplineDialog line={line} open={reporting} onOpenChange={setReporting} />
+      {reportOpened ? (
+        <Suspense fallback={null}>
+          <ReportHelplineDialog line={line} open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }
