@@ -57,7 +57,10 @@ test('the contact page shows helplines, each number one tap away', async ({ page
 
 test('a wrong number can be reported from the contact page, no account needed', async ({ page }) => {
   await page.goto('/pages/contact');
-  const report = page.getByRole('region', { name: 'Helplines' }).getByRole('button', { name: /^Report a problem with this number/ }).first();
+  const report = page
+    .getByRole('region', { name: 'Helplines' })
+    .getByRole('button', { name: /^Report a problem with this number/ })
+    .first();
   await report.focus();
   await page.keyboard.press('Enter');
   // The popup's code loads when asked for: it opens, with the SOS link still in reach.
