@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_CONTENT_LOCALE, LOCALE_CODES, type LocaleCode } from '@steady/contracts';
+import { contentLocaleSchema, DEFAULT_CONTENT_LOCALE, LOCALE_CODES, type LocaleCode } from '@steady/contracts';
 import { fail } from '../http';
 
 /*
@@ -34,12 +34,11 @@ export const TRANSLATED_FIELDS: Record<string, { fields: string[]; components?: 
 /** Where clause of an entry's English version: content read by db.query would otherwise meet every language's row. */
 export const ENGLISH_VERSION = { locale: DEFAULT_CONTENT_LOCALE } as const;
 
-const isLocale = (value: unknown): value is LocaleCode => typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
-
 /** The language a content request asks for: English when it names none; a 400 for one Steady does not ship. */
 export const requestedLocale = (value: unknown): LocaleCode => {
   if (value === undefined || value === '') return DEFAULT_CONTENT_LOCALE;
-  if (isLocale(value)) return value;
+  const locale = contentLocaleSchema.safeParse(value);
+  if (locale.success) return locale.data;
   throw fail('invalid_query', { path: 'locale', details: { param: 'locale', allowed: [...LOCALE_CODES] } });
 };
 
