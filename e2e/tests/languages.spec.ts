@@ -203,6 +203,19 @@ test.describe('languages', () => {
     });
   });
 
+  test.describe('Arabic from the browser, straight to SOS', () => {
+    test.use({ locale: 'ar-EG' });
+
+    test('the contact page opened first comes in Arabic, not in English cached before the language was known', async ({ page }) => {
+      const contact = seededTranslation('ar', 'pages.json', 'contact');
+      await page.goto('/pages/contact');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1, name: contact.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'لا داعي لأن تواجه هذا وحدك' })).toBeVisible();
+      await expect(page.getByText('Get help now')).toHaveCount(0);
+    });
+  });
+
   test('Arabic chosen in Settings lays the app out right-to-left, with no sideways scroll at 390 px and 200 % text', async ({ page, request }) => {
     test.setTimeout(180_000);
     const { jwt } = await signIn(page, request);

@@ -5,7 +5,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
-import { screenWordsReady } from '@/lib/i18n/activate-locale';
+import { firstLanguageActive, screenWordsReady } from '@/lib/i18n/activate-locale';
 import { whenHydrated } from '@/lib/use-hydrated';
 import { HomeRoute } from './routes/home/home';
 import { WelcomeRoute } from './routes/onboarding/welcome';
@@ -32,8 +32,9 @@ function prefetching(queryClient: QueryClient | undefined, prefetch: Prefetch): 
   if (!queryClient) return {};
   return {
     loader: (args) => {
-      // Not before prerendered HTML is hydrated: data in the cache would not match it (lib/use-hydrated).
-      void whenHydrated()
+      // Not before prerendered HTML is hydrated (data in the cache would not match it, lib/use-hydrated),
+      // nor before the person's language is known (content would come in English).
+      void Promise.all([whenHydrated(), firstLanguageActive()])
         .then(() => prefetch(queryClient, args))
         .catch(() => undefined);
       return null;

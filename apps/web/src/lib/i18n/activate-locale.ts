@@ -86,5 +86,12 @@ export function screenWordsReady(): Promise<void> {
   return firstLocaleActive.then(() => (activeLocale ? loadScreenWords(activeLocale) : undefined));
 }
 
+/**
+ * Resolves once a first language is active. Content asked for before then would go out without the
+ * person's `?locale=` and be cached in English (lib/i18n/content-locale). A language activated another
+ * way (tests, prerendering) counts.
+ */
+export const firstLanguageActive = (): Promise<void> => (i18n.locale ? Promise.resolve() : firstLocaleActive);
+
 /** Starts the download of a language's shell words ahead of a choice (the picker, on hover or focus): a few kB. */
 export const preloadLocale = (locale: Locale) => void loadCatalogue(shellCatalogues, 'shell', locale).catch(() => undefined);
