@@ -64,7 +64,7 @@ const app = (
 
 if (hydrating) {
   // The prerendered screen stays on show (and its links work) while its route's code arrives. Hydrated in
-  // a transition: React does it in short slices, so a tap meanwhile is handled at once, not after it.
+  // a transition: React does it in short slices, so the page stays responsive meanwhile.
   void Promise.all([routerReady(router), wordsReady]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   void wordsReady.then(() => {
