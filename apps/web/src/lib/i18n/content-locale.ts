@@ -22,12 +22,17 @@ export function contentLocaleParam(path: string): { locale?: string } {
   return { locale };
 }
 
-/** When the language changes, content on screen is fetched again in it (what is cached shows meanwhile). Returns the unsubscribe function. */
+/**
+ * When the language changes, content on screen is fetched again in it (what is cached shows meanwhile).
+ * A fetch still under way went out in the old language: it is cancelled first, because its answer would
+ * otherwise land after the invalidation and clear it. Returns the unsubscribe function.
+ */
 export function refetchContentOnLanguageChange(queryClient: QueryClient) {
   let current = i18n.locale;
+  const filters = { predicate: (query: { queryKey: readonly unknown[] }) => isContentQuery(query.queryKey) };
   return i18n.on('change', () => {
     if (i18n.locale === current) return;
     current = i18n.locale;
-    void queryClient.invalidateQueries({ predicate: (query) => isContentQuery(query.queryKey) });
+    void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
   });
 }
