@@ -5,11 +5,14 @@ import { getToken, setToken } from './auth-token';
 import { createQueryClient, refetchWhileUnavailable, retryDelay, shouldRetry } from './react-query';
 
 describe('shouldRetry', () => {
-  it('retries network failures a few times', () => {
-    const offline = new ApiError(0, 'offline');
-    expect(shouldRetry(0, offline)).toBe(true);
-    expect(shouldRetry(2, offline)).toBe(true);
-    expect(shouldRetry(3, offline)).toBe(false);
+  it('does not keep a person waiting when there was no answer at all', () => {
+    expect(shouldRetry(0, new ApiError(0, 'offline'))).toBe(false);
+  });
+
+  it('retries an unavailable service a few times', () => {
+    const busy = new ApiError(503, 'busy');
+    expect(shouldRetry(2, busy)).toBe(true);
+    expect(shouldRetry(3, busy)).toBe(false);
   });
 
   it.each([400, 401, 403, 404, 422, 429, 500])('never retries a %s', (status) => {

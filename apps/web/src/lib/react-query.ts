@@ -10,12 +10,14 @@ const UNAVAILABLE_REFETCH_MS = 30_000;
 const isUnavailable = (error: unknown) => error instanceof ApiError && error.isServiceUnavailable;
 
 /**
- * Retry only when the request never got a real answer (offline, dropped connection) or the service said
- * it is briefly unavailable (502/503/504). A 4xx is an answer: asking again changes nothing.
+ * Retry only when the service said it is briefly unavailable (502/503/504). A 4xx is an answer: asking
+ * again changes nothing. No answer at all (offline, or the server unreachable and nothing kept on the
+ * device) fails at once, so the screen says what works offline instead of a spinner that waits for a
+ * connection; the query is still asked again every half minute and when the connection returns.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  return isUnavailable(error);
+  return isUnavailable(error) && !(error as ApiError).isNetworkError;
 }
 
 /**

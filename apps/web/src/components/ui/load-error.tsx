@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { WorksOfflinePanel } from './works-offline-panel';
 import './load-error.css';
 
 type LoadErrorProps = {
@@ -36,9 +37,13 @@ export function loadErrorAdvice(error: unknown): string {
   });
 }
 
-/** A load failure that says what happened and what to do next, with a retry button. */
+/**
+ * A load failure that says what happened and what to do next, with a retry button; with no answer at all
+ * (no connection, nothing kept on this device), the way to what works offline.
+ */
 export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
   const { t: translate } = useLingui();
+  if (error instanceof ApiError && error.isNetworkError) return <WorksOfflinePanel title={title} onRetry={onRetry} retrying={retrying} />;
   return (
     <div className="load-error" role="alert">
       <p className="load-error__title">{title}</p>

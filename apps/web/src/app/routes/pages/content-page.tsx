@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadError } from '@/components/ui/load-error';
 import { Markdown } from '@/components/ui/markdown';
 import { ContentLanguage, NotYetTranslated, useContentLanguage } from '@/lib/i18n/content-language';
 import { FAQ_PAGE_SLUG, paths, SOS_PAGE_SLUG, sosHref } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { usePage } from '@/features/pages/api/get-page';
 import { Helplines } from '@/features/pages/components/helplines';
+import { PlanPeople } from '@/features/safety-plan/components/plan-people';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import { safeClassNames } from '@/features/pages/utils/class-names';
 import { linkPhoneNumbers } from '@/features/pages/utils/link-phone-numbers';
@@ -70,18 +70,10 @@ export function ContentPageRoute() {
   }
 
   if (page.isError) {
-    const reason = errorMessage(page.error);
     return (
       <Shell title={slugTitle} headerClass="page-header page-header--plain">
         {isSos ? <SosHelp /> : null}
-        <div className="alert alert--error page-error" role="alert">
-          <p>
-            <Trans>We couldn't load this page. {reason}</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void page.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError title={t`We couldn't load this page.`} error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />
       </Shell>
     );
   }
@@ -193,7 +185,7 @@ function PageSkeleton({ banner }: { banner: boolean }) {
   );
 }
 
-/** The top of the SOS page, in every state: the safety plan one tap away, then helplines. */
+/** The top of the SOS page, in every state: the safety plan one tap away, then helplines, then the plan's people. */
 function SosHelp() {
   return (
     <>
@@ -203,6 +195,7 @@ function SosHelp() {
         </Link>
       </p>
       <Helplines />
+      <PlanPeople />
     </>
   );
 }
