@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { followAccountLocale } from '@/lib/i18n/account-locale';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { createQueryClient } from '@/lib/react-query';
-import { prefetchFavouriteSkills } from './prefetch-favourite-skills';
+import { keepForOffline } from './keep-for-offline';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
@@ -20,7 +20,7 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
 
   useEffect(() => handleSessionExpiry(router, queryClient), [router, queryClient]);
-  useEffect(() => prefetchFavouriteSkills(queryClient), [queryClient]);
+  useEffect(() => keepForOffline(queryClient), [queryClient]);
   // A signed-in person's language is kept on their account: it follows them to this device.
   useEffect(() => followAccountLocale(queryClient), [queryClient]);
   // Once writes made offline have all been sent, read what the server now holds.

@@ -10,3 +10,14 @@ export function startServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/**
+ * Resolves once the service worker answers this page's requests (a first visit's page is not its client
+ * until the worker has installed and claimed it); never where there is no worker to keep anything.
+ */
+export function whenWorkerControls(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return new Promise(() => undefined);
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
