@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, goOnline, reachesServer, serverStopped, workerReady } from './offline-support';
 import { expectNoSeriousA11yViolations, screenshots, seededTranslation, signIn, signOut } from './support';
 
 /**
@@ -6,45 +7,6 @@ import { expectNoSeriousA11yViolations, screenshots, seededTranslation, signIn, 
  * precaches the app and keeps content and the person's own data; sign-out removes their data.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page and has finished precaching. */
-async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
-
-/** Whether a request the worker does not have cached reaches the server: proves the test is really offline. */
-const reachesServer = (page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    try {
-      return (await fetch(u)).ok;
-    } catch {
-      return false;
-    }
-  }, url);
-
-/** No connection for the page nor for the service worker's own fetches. */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**');
-  await context.setOffline(false);
-}
-
-/**
- * The server stopped while the phone keeps its network: every request to it, the page's and the service
- * worker's, is refused as a stopped server refuses it, and the browser still says it is online.
- */
-async function serverStopped(context: BrowserContext) {
-  await context.route('**', (route) => route.abort('connectionrefused'));
-}
 
 const accountCacheEntries = (page: Page) =>
   page.evaluate(async () => ((await caches.has('steady-account')) ? (await (await caches.open('steady-account')).keys()).length : 0));
