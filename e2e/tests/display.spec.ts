@@ -237,3 +237,66 @@ for (const viewport of [
     expect(wide).toEqual([]);
   });
 }
+
+/**
+ * What helps me and the summary with something in them: the tables only appear with ratings and a diary week,
+ * so the screens above, on a new account, cannot show how wide they grow. Long catalogue titles, both
+ * breathing rows, a week with urges acted on and a plan with one long unbroken word.
+ */
+test('at 200 % text What helps me and the summary, filled in, do not scroll sideways (phone)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { jwt } = await signIn(page, request);
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const run = jwt.slice(-8).replace(/[^A-Za-z0-9]/g, 'x');
+  const ratings = [
+    ['progressive-muscle-relaxation', 8, 3],
+    ['safe-place-visualisation', 7, 5],
+    ['half-smile-and-willing-hands', 6, 6],
+    ['box-breathing', 9, 4],
+    ['breathing', 7, 2],
+    ['stop', null, null],
+  ] as const;
+  for (const [i, [skill, before, after]] of ratings.entries()) {
+    const rated = await request.put(`/api/account/distress-ratings/wide-${i}-${run}`, { headers, data: { skill, before, after } });
+    expect(rated.ok(), await rated.text()).toBe(true);
+  }
+  const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const diary = await request.put(`/api/account/diary/${today}`, {
+    headers,
+    data: {
+      emotions: { sadness: 3, anxiety: 5, joy: 1 },
+      urges: { selfHarm: { level: 4, actedOn: true }, quitAvoid: { level: 5, actedOn: true }, substances: { level: 2, actedOn: false } },
+      skills: ['progressive-muscle-relaxation', 'safe-place-visualisation'],
+      note: 'A long day. https://example.org/a-very-long-address-that-someone-pasted-into-their-note-without-spaces',
+    },
+  });
+  expect(diary.ok(), await diary.text()).toBe(true);
+  const plan = await request.put('/api/account/safety-plan', {
+    headers,
+    data: {
+      sections: {
+        warningSigns: [{ id: 'w1', text: 'Notstopthinkingaboutitallnightlongwithoutanyspacesatall' }],
+        helpers: [{ id: 'h1', text: 'My sister Alexandrina-Konstantinopoulou', phone: '+44 7700 900123' }],
+        reasonsForLiving: [{ id: 'r1', text: 'The sea in the morning' }],
+      },
+    },
+  });
+  expect(plan.ok(), await plan.text()).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('steady.textSize', '200'));
+  const wide: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const route of ['/what-helps', '/summary']) {
+      await page.goto(route);
+      await settled(page, route);
+      await expect(page.getByRole('rowheader', { name: 'Breathing exercise' }).first(), route).toBeVisible();
+      expect(await rootFontSize(page)).toBe('32px');
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) wide.push(`${route} ${colorScheme} (${overflow}px too wide: ${(await widest(page)).join(', ')})`);
+      await lookAt(page, path.join(shots, shotName(route, `filled-200-${colorScheme}-390`)), { fullPage: true });
+    }
+  }
+  expect(wide).toEqual([]);
+});

@@ -41,6 +41,7 @@ const AUTH = entries({
   email_not_confirmed: { status: 400, message: 'Your account email is not confirmed' },
   account_blocked: { status: 400, message: 'Your account has been blocked by an administrator' },
   account_taken: { status: 400, message: 'Email or Username are already taken' },
+  password_too_common: { status: 400, message: 'This password is one of the most common ones, so it is easy to guess. Please choose another.' },
   extra_check_required: { status: 400, message: EXTRA_CHECK_MESSAGE },
   use_sign_in_route: { status: 400, message: 'Sign in with POST /api/auth/local' },
   sign_in_token_required: { status: 400, message: 'Send the sign-in token to end as "Authorization: Bearer <token>".' },

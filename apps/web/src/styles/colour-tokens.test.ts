@@ -33,3 +33,50 @@ describe('colour tokens', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** A set's tokens: the light set, with a dark block's own values over it; `var(--x)` read through the set. */
+const tokensOf = (blockStart: string): Map<string, string> => {
+  const start = global.indexOf(blockStart);
+  const block = global.slice(start, global.indexOf('}', start));
+  const own = [...block.matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m): [string, string] => [m[1]!, (m[2] ?? '').trim()]);
+  return new Map<string, string>([...[...defined].filter((entry): entry is [string, string] => entry[0] !== undefined), ...own]);
+};
+const colour = (tokens: Map<string, string>, name: string): string => {
+  const value = tokens.get(name) ?? '';
+  const ref = value.match(/^var\((--[a-z0-9-]+)\)$/);
+  return ref ? colour(tokens, ref[1]!) : value;
+};
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+describe('the diary week’s tints', () => {
+  // Text on each level's tint, as features/diary/diary.css pairs them: the numbers and the small 'acted' under them.
+  const PAIRS = [
+    ['--ink', '--sand-50'],
+    ['--ink', '--level-1'],
+    ['--ink', '--level-2'],
+    ['--ink', '--level-3'],
+    ['--on-level-4', '--level-4'],
+    ['--on-accent', '--teal-600'],
+  ] as const;
+
+  for (const [set, blockStart] of [
+    ['light', ':root {'],
+    ['dark', ":root[data-theme='dark'] {"],
+    ['dark (system)', ":root:not([data-theme='light']) {"],
+  ] as const) {
+    it(`keep their text at 4.5:1 or more (${set})`, () => {
+      const tokens = tokensOf(blockStart);
+      const low = PAIRS.map(([ink, tint]) => ({ ink, tint, ratio: Math.round(contrast(colour(tokens, ink), colour(tokens, tint)) * 100) / 100 })).filter(
+        (pair) => pair.ratio < 4.5,
+      );
+      expect(low).toEqual([]);
+    });
+  }
+});

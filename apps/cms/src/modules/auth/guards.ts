@@ -1,5 +1,6 @@
 import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '@steady/contracts';
 import { captchaEnabled, checkLoginCaptcha } from '../captcha';
+import { refuseCommonPassword } from './common-passwords';
 import { isUniqueRefusal, parseOr400 } from '../shared';
 import { issueDeviceToken } from './device-token';
 import { limitAddress } from './limits';
@@ -7,7 +8,7 @@ import { fail } from '../http';
 
 /*
  * Route middlewares of the account routes (DESIGN.md security 5, 6, 9): strict body schemas, the
- * server-checked captcha and rate limits. They are attached to the routes themselves (see
+ * server-checked captcha, rate limits and no common password. They are attached to the routes themselves (see
  * extensions/users-permissions and api/email/routes), so they run for whatever spelling of the
  * path the router matched — case, trailing slash — and never for a path it did not.
  */
@@ -39,8 +40,9 @@ export const loginGuard = async (ctx, next) => {
 };
 
 export const registerGuard = async (ctx, next) => {
-  parseOr400(registerBodySchema, ctx.request.body);
+  const { password } = parseOr400(registerBodySchema, ctx.request.body);
   await limitAddress('register', ctx);
+  refuseCommonPassword(password);
   try {
     await next();
     // The browser that made the account is its first known device (decision 013).
@@ -63,7 +65,8 @@ export const forgotPasswordGuard = async (ctx, next) => {
 };
 
 export const resetPasswordGuard = async (ctx, next) => {
-  parseOr400(resetPasswordBodySchema, ctx.request.body);
+  const { password } = parseOr400(resetPasswordBodySchema, ctx.request.body);
   await limitAddress('reset', ctx);
+  refuseCommonPassword(password);
   return next();
 };

@@ -1,5 +1,6 @@
 // Sign-in, sign-up, sessions, reset links, guessing limits and write quotas (decisions 008, 013–015).
 // What other code may use (eslint.config.mjs).
+export * from './common-passwords';
 export * from './content-api-auth';
 export * from './guards';
 export * from './limits';

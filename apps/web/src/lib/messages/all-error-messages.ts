@@ -67,6 +67,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   email_not_confirmed: msg`Your account email is not confirmed`,
   account_blocked: msg`Your account has been blocked by an administrator`,
   account_taken: msg`Email or Username are already taken`,
+  password_too_common: msg`This password is one of the most common ones, so it is easy to guess. Please choose another.`,
   extra_check_required: msg`Many wrong passwords have been tried on this account, so we need a longer check that you are a person. Please try again: your browser does the check for you.`,
   use_sign_in_route: msg`Sign in with POST /api/auth/local`,
   sign_in_token_required: msg`Send the sign-in token to end as "Authorization: Bearer <token>".`,

@@ -1,6 +1,6 @@
 import { isPremium, LOCALE_CODES, type Account, type BillingAddressBody, type ProfileUpdateBody } from '@steady/contracts';
 import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shared';
-import { accountKeyOf, checkPasswordWithinLimit } from '../../../modules/auth';
+import { accountKeyOf, checkPasswordWithinLimit, refuseCommonPassword } from '../../../modules/auth';
 import { payments } from '../../../modules/payments';
 import { sendEmail } from '../../email/services/email';
 import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
@@ -61,6 +61,8 @@ export default () => ({
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<Account & { jwt?: string }> {
     const current = await strapi.db.query(USER).findOne({ where: { id: userId } });
     if (!current) throw fail('session_ended');
+    // Before the current password is checked: a refused new one costs no guess from the sign-in limit.
+    refuseCommonPassword(body.password);
 
     const data: Record<string, unknown> = {};
     if (body.username !== undefined && body.username !== current.username) data.username = body.username;

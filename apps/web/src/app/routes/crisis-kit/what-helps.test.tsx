@@ -25,19 +25,32 @@ describe('What helps me', () => {
     open(() =>
       json({
         // Deliberately not best first: the screen orders them itself.
-        skills: [entry('tipp', 2, 6, 5), entry('wise-mind', 1, null, null), entry('breathing', 3, 8, 3), entry('5-4-3-2-1-grounding', 1, 5, 7)],
+        skills: [
+          entry('tipp', 2, 6, 5),
+          entry('wise-mind', 1, null, null),
+          entry('breathing', 3, 8, 3),
+          entry('box-breathing', 1, 6, 4),
+          entry('5-4-3-2-1-grounding', 1, 5, 7),
+        ],
       }),
     );
     const table = await screen.findByRole('table', { name: /distress before and after each skill/i });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Box breathing', 'TIPP', '5-4-3-2-1 grounding', 'Wise mind']);
+    // Sessions under 'breathing' (the breathing page, before it rated as the skill) and the Box breathing skill: two names.
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Breathing exercise',
+      'Box breathing',
+      'TIPP',
+      '5-4-3-2-1 grounding',
+      'Wise mind',
+    ]);
     const cells = within(rows[0]!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('3');
     expect(cells[1]).toHaveTextContent('8 → 3');
     expect(cells[2]).toHaveTextContent('−5');
     expect(cells[2]).toHaveTextContent('Down 5');
-    expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('+2');
-    expect(within(rows[3]!).getAllByRole('cell')[1]).toHaveTextContent('Not yet');
+    expect(within(rows[3]!).getAllByRole('cell')[2]).toHaveTextContent('+2');
+    expect(within(rows[4]!).getAllByRole('cell')[1]).toHaveTextContent('Not yet');
     // The bars only repeat the numbers: hidden from screen readers.
     expect(table.querySelector('.what-helps-table__track')).toHaveAttribute('aria-hidden', 'true');
   });

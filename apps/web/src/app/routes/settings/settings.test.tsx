@@ -133,6 +133,8 @@ describe('deleting the account', () => {
     });
     const dialog = await openDialog(user);
     expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
+    // What the server deletes, named so the words are true.
+    expect(within(dialog).getByText(/your safety plan, diary entries and distress ratings/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('Enter your password to delete your account')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/account/delete')).toHaveLength(0);

@@ -66,4 +66,25 @@ describe('create account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or Username are already taken');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
+
+  it('says why a common password is refused, in its words, not the server’s field-prefixed English', async () => {
+    const { user } = renderApp('/register', {
+      handlers: shellHandlers({
+        'POST /api/auth/local/register': () =>
+          strapiError(
+            400,
+            'password: This password is one of the most common ones, so it is easy to guess. Please choose another.',
+            'ValidationError',
+            'password_too_common',
+          ),
+      }),
+    });
+    expect(await screen.findByText('At least 8 characters, and not a common password like password123.')).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This password is one of the most common ones, so it is easy to guess\. Please choose another\.$/,
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
 });

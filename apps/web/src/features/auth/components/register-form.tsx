@@ -55,7 +55,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
         )}
       </FormField>
-      <FormField label={t`Password`} hint={t`At least 8 characters.`} error={errors.password?.message}>
+      <FormField label={t`Password`} hint={t`At least 8 characters, and not a common password like password123.`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" required />}
       </FormField>
 

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormField label={t`New password`} hint={t`At least 8 characters.`} error={errors.password?.message}>
+      <FormField label={t`New password`} hint={t`At least 8 characters, and not a common password like password123.`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" required />}
       </FormField>
 

@@ -34,10 +34,14 @@ describe('what helps formatting', () => {
     expect(sorted.map((e) => e.skill)).toEqual(['d', 'e', 'b', 'c', 'a']);
   });
 
-  it('names skills by their catalogue title, breathing as Box breathing', () => {
-    const titles = new Map([['tipp', 'TIPP']]);
+  it('names skills by their catalogue title, and the older breathing-page sessions apart from the Box breathing skill', () => {
+    const titles = new Map([
+      ['tipp', 'TIPP'],
+      ['box-breathing', 'Box breathing'],
+    ]);
     expect(skillTitle('tipp', titles)).toBe('TIPP');
-    expect(skillTitle('breathing', titles)).toBe('Box breathing');
+    expect(skillTitle('box-breathing', titles)).toBe('Box breathing');
+    expect(skillTitle('breathing', titles)).toBe('Breathing exercise');
     expect(skillTitle('wise-mind', titles)).toBe('Wise mind');
   });
 });

@@ -2,8 +2,16 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { BREATHING_RATING_KEY, type WhatHelpsEntry } from '@steady/contracts';
 
-/** What the breathing exercise is called in What helps me (it is not a catalogue skill). A message: `i18n._(BREATHING_TITLE)`. */
-export const BREATHING_TITLE = msg({ message: 'Box breathing', comment: 'the breathing exercise (breathe in, hold, out, hold: four counts each)' });
+/**
+ * The row of sessions rated under 'breathing': the breathing page (/Breath) before it rated its sessions as
+ * the box-breathing skill, and clients from then (the API still takes the key). Not 'Box breathing', the
+ * name of the skill's own row beside it. A message: `i18n._(BREATHING_TITLE)`.
+ */
+export const BREATHING_TITLE = msg({
+  message: 'Breathing exercise',
+  comment:
+    'What helps me: the row of earlier sessions of the breathing page (breathe in, hold, out, hold: four counts each), apart from the Box breathing skill',
+});
 
 /** One decimal at most, and none when it is a whole number: 8, 7.5. */
 export const formatLevel = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -55,7 +63,7 @@ export function sortBestFirst(entries: readonly WhatHelpsEntry[]): WhatHelpsEntr
   });
 }
 
-/** The name a person knows a rated skill by: its catalogue title, 'Box breathing', or its slug in words. */
+/** The name a person knows a rated skill by: its catalogue title, 'Breathing exercise', or its slug in words. */
 export function skillTitle(skill: string, titles: ReadonlyMap<string, string>): string {
   if (skill === BREATHING_RATING_KEY) return i18n._(BREATHING_TITLE);
   const known = titles.get(skill);

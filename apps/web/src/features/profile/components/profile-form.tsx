@@ -77,7 +77,11 @@ export function ProfileForm({ account }: { account: Account }) {
         <legend>
           <Trans>Change password</Trans>
         </legend>
-        <FormField label={t`New password`} hint={t`At least 8 characters. Leave it empty to keep your current password.`} error={errors.password?.message}>
+        <FormField
+          label={t`New password`}
+          hint={t`At least 8 characters, and not a common password. Leave it empty to keep your current password.`}
+          error={errors.password?.message}
+        >
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
         </FormField>
       </fieldset>

@@ -25,7 +25,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       onOpenChange={onOpenChange}
       role="alertdialog"
       title={t`Delete your account?`}
-      description={t`This deletes your favourites, completed skills, check-ins and chain analyses, and your saved cards. An active Premium subscription ends now, with no further charges. This cannot be undone.`}
+      description={t`This deletes your favourites, completed skills, check-ins and chain analyses, your safety plan, diary entries and distress ratings, and your saved cards. An active Premium subscription ends now, with no further charges. This cannot be undone.`}
     >
       {open ? <DeleteAccountForm onDeleted={onDeleted} onCancel={() => onOpenChange(false)} /> : null}
     </ModalDialog>
