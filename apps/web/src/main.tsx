@@ -13,6 +13,7 @@ import { createQueryClient } from './lib/react-query';
 import { startOutbox } from './lib/offline-outbox';
 import { startServiceWorker } from './lib/service-worker';
 import { startHydrating } from './lib/use-hydrated';
+import { markAppReady } from './lib/early-tap';
 import { startSignOutSender } from './lib/session-end';
 import './styles/global.css';
 
@@ -46,6 +47,11 @@ const locale = initialLocale();
 const hydrating = canHydrate(container, locale);
 // Marked before the router starts the first route's data: that data waits for hydration.
 const hydrated = hydrating ? startHydrating() : undefined;
+// Once the first screen is React's, its own handlers answer taps (lib/early-tap).
+const firstCommit = () => {
+  hydrated?.();
+  markAppReady();
+};
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 refetchContentOnLanguageChange(queryClient);
@@ -56,7 +62,7 @@ const wordsReady = activateLocale(locale)
   .catch(() => undefined);
 const app = (
   <StrictMode>
-    <AfterCommit run={hydrated}>
+    <AfterCommit run={firstCommit}>
       <App router={router} queryClient={queryClient} />
     </AfterCommit>
   </StrictMode>
