@@ -156,4 +156,30 @@ test.describe('box breathing', () => {
     await expect(page).toHaveURL(/\/QuickCope$/);
     await expect(page.getByRole('article', { name: 'Box breathing', exact: true }).getByText('Completed')).toBeVisible();
   });
+
+  test('breathing runs within two taps of Home and of Quick Cope', async ({ page, request }) => {
+    await signIn(page, request);
+    for (const from of ['/', '/QuickCope']) {
+      await page.goto(from);
+      await page.getByRole('link', { name: 'Breathe with me now' }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await expect(phase(page)).toHaveText('Breathe in');
+    }
+    await screenshots(page, 'breathing-two-taps');
+  });
+
+  test("a tap on Start before the page's code runs is not lost: it says so, then starts", async ({ page }) => {
+    // The screens' words arrive late, so the prerendered button shows for a while before it can act.
+    await page.route('**/assets/messages-en-screens-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/Breath', { waitUntil: 'commit' });
+    const start = page.getByRole('button', { name: 'Start' });
+    await start.click();
+    await expect(page.getByRole('button', { name: 'Getting ready…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+    await expect(phase(page)).toHaveText('Breathe in');
+  });
 });

@@ -45,7 +45,7 @@ const browserToday = (page: Page) =>
   });
 
 test.describe('crisis kit', () => {
-  test('a skill rated 8 → 3 and breathing with a skip, then What helps me shows 8 → 3', async ({ page, request }) => {
+  test('a skill rated 8 → 3 and breathing 9 → 6 rated beside the running exercise, then What helps me shows both', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
 
@@ -71,22 +71,23 @@ test.describe('crisis kit', () => {
     await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
     expect((await saved).ok()).toBe(true);
 
-    // Breathing: a 9 offers the safety plan and SOS on that screen; that one is skipped, the one after answered.
+    // Breathing starts with one tap; the rating is one tap beside it, and a 9 offers the safety plan and SOS there.
     await page.clock.install();
     await page.goto('/Breath');
-    const breathBefore = distress(page);
-    await breathBefore.getByRole('radio', { name: '9', exact: true }).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const ratedBefore = page.waitForResponse((r) => r.url().includes('/api/account/distress-ratings/') && r.request().method() === 'PUT');
+    await distress(page).getByRole('radio', { name: '9', exact: true }).check();
+    expect((await ratedBefore).ok()).toBe(true);
     const support = page.locator('.distress-check__support');
     await expect(support.getByRole('link', { name: 'My safety plan' })).toHaveAttribute('href', '/safety-plan');
     await expect(support.getByRole('link', { name: 'SOS' })).toHaveAttribute('href', '/pages/contact');
     await checkBothSizes(page, 'distress-high');
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.fastForward(64_000);
     await expect(page.locator('.breathing__phase')).toHaveText('FINISHED!');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(distress(page)).toBeVisible();
-    await distress(page).getByRole('radio', { name: '4', exact: true }).check();
+    await distress(page).getByRole('radio', { name: '6', exact: true }).check();
     await checkBothSizes(page, 'distress-after');
     await page.getByRole('button', { name: 'Continue' }).click();
     // Opened by its address: Done ends at home.
@@ -96,11 +97,11 @@ test.describe('crisis kit', () => {
     const table = page.getByRole('table', { name: /distress before and after each skill/i });
     await expect(table).toBeVisible();
     const rows = table.locator('tbody tr');
-    // Best first: STOP helped; breathing has no before-and-after pair (a session with no rating at all is not counted).
+    // Best first: STOP helped most.
     await expect(rows.nth(0).getByRole('rowheader')).toHaveText('STOP');
     await expect(rows.nth(0)).toContainText('8 → 3');
     await expect(rows.nth(0)).toContainText('−5');
-    await expect(table.getByRole('row', { name: /Box breathing/ })).toContainText('Not yet');
+    await expect(table.getByRole('row', { name: /Box breathing/ })).toContainText('9 → 6');
     await checkBothSizes(page, 'what-helps');
   });
 

@@ -174,10 +174,8 @@ const SIGNED_IN_SCREENS = [
 ];
 const PUBLIC_SCREENS = ['/', '/Login', '/register', '/forgot-password', '/Breath', '/pages/contact', '/pages/faq'];
 
-/** On /Breath: past the check-in (signed in), the exercise running with its phase text in the square. */
+/** On /Breath: the exercise running with its phase text in the square. */
 async function startBreathing(page: Page) {
-  const skip = page.getByRole('button', { name: 'Skip' });
-  if (await skip.isVisible()) await skip.click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.breathing__phase')).toHaveText('Breathe in');
 }

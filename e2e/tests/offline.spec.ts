@@ -49,15 +49,14 @@ test('SOS, breathing and Home open offline after one visit, cold reload included
   await expect(page.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Breathing runs offline; the distress question first (issue 9) never holds it up: its answer waits on the device.
+  // Breathing runs offline from one tap; the distress rating beside it waits on the device.
   await page.goto('/Breath');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await page
     .getByRole('radiogroup', { name: /distress/ })
     .getByRole('radio', { name: '5', exact: true })
     .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
   // The safety plan from a cold load, offline, with the person's own words; an edit waits on the device.
   await page.goto('/safety-plan');

@@ -34,17 +34,22 @@ const runToFinished = async (user: ReturnType<typeof renderApp>['user']) => {
 };
 
 describe('/Breath and the distress question', () => {
-  it('asks a signed-in person before (here skipped) and after Done, saving both as one breathing session', async () => {
+  it('lets a signed-in person start at once, rate with one tap beside the exercise, and asks again after Done', async () => {
     const ratings = ratingHandler();
     const { handlers, server } = skillHandlers({ extra: ratings.handlers });
     const { user, router } = renderApp('/Breath', { token: 'jwt-1', handlers });
 
-    const before = await screen.findByRole('radiogroup', { name: /distress/ });
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    // Start is there at once: nothing to answer first.
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const before = screen.getByRole('radiogroup', { name: /distress/ });
     expect(within(before).getAllByRole('radio')).toHaveLength(11);
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(within(before).getByRole('radio', { name: '6' }));
+    expect(screen.getByText("Noted. We'll ask again at the end, to see how this helped.")).toBeInTheDocument();
+    await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
 
-    await runToFinished(user);
+    await vi.advanceTimersByTimeAsync(65_000);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
     const after = await screen.findByRole('radiogroup', { name: /distress/ });
     await user.click(within(after).getByRole('radio', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -53,7 +58,7 @@ describe('/Breath and the distress question', () => {
 
     expect(server.complete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(ratings.put).toHaveBeenCalledTimes(2));
-    expect(ratings.saved).toEqual({ skill: 'box-breathing', before: null, after: 2 });
+    expect(ratings.saved).toEqual({ skill: 'box-breathing', before: 6, after: 2 });
   });
 
   it('does not ask anonymous visitors, who have nowhere to keep a rating', async () => {

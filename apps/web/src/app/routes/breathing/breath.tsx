@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 // Route modules are where the app composes features: /Breath records the box-breathing skill, and
-// asks a signed-in person the distress question before and after.
+// asks a signed-in person the distress question beside the exercise and after it.
 import { DistressCheck } from '@/features/distress/components/distress-check';
+import { QuickDistressRating } from '@/features/distress/components/quick-distress-rating';
 import { useRecordCompletion } from '@/features/skills/api/record-completion';
 import { useIsSignedIn } from '@/lib/auth';
 import { newClientId } from '@/lib/client-id';
@@ -16,16 +17,18 @@ import { BreathingExercise } from '@/features/breathing/components/breathing-exe
  */
 export const BOX_BREATHING_SKILL_SLUG = 'box-breathing';
 
-type Stage = 'before' | 'exercise' | 'after';
+type Stage = 'exercise' | 'after';
 
-/** Spec §2 Breath (public): the guided box breathing on its own. */
+/**
+ * Spec §2 Breath (public): the guided box breathing on its own, one tap (Start) from arriving. A
+ * signed-in person may rate their distress with one tap beside it, and is asked again at the end.
+ */
 export function BreathRoute() {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const goBackOrHome = useGoBackOrHome();
   const completion = useRecordCompletion();
-  // Anonymous visitors have nowhere to keep a rating, so they are not asked.
-  const [stage, setStage] = useState<Stage>(signedIn ? 'before' : 'exercise');
+  const [stage, setStage] = useState<Stage>('exercise');
   const [sessionId] = useState(newClientId);
 
   // Done: back where the person came from (home if they came straight here), after the rating.
@@ -50,15 +53,11 @@ export function BreathRoute() {
             <Trans>Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.</Trans>
           </p>
           <BreathingExercise onDone={done} />
+          {/* Anonymous visitors have nowhere to keep a rating, so they are not asked. */}
+          {signedIn ? <QuickDistressRating sessionId={sessionId} skill={BOX_BREATHING_SKILL_SLUG} /> : null}
         </>
       ) : (
-        <DistressCheck
-          key={stage}
-          sessionId={sessionId}
-          skill={BOX_BREATHING_SKILL_SLUG}
-          phase={stage}
-          onDone={() => (stage === 'before' ? setStage('exercise') : void goBackOrHome())}
-        />
+        <DistressCheck sessionId={sessionId} skill={BOX_BREATHING_SKILL_SLUG} phase="after" onDone={() => void goBackOrHome()} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { displayName, useAccount } from '@/lib/account';
+import { BreatheNowLink } from '@/features/breathing/components/breathe-now-link';
 import { CrisisKitLinks } from '@/features/home/components/crisis-kit-links';
 import { OptionTiles } from '@/features/home/components/option-tiles';
 
@@ -19,6 +20,7 @@ export function HomeRoute() {
       <h1 id="home-title">
         <Trans>What would be most helpful right now?</Trans>
       </h1>
+      <BreatheNowLink />
       <OptionTiles />
       <CrisisKitLinks />
     </section>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
+import { BreatheNowLink } from '@/features/breathing/components/breathe-now-link';
 import { CatalogueGate } from '@/features/skills/components/catalogue-gate';
 import { RecommendedLink } from '@/features/skills/components/recommended-link';
 import { SkillList } from '@/features/skills/components/skill-list';
@@ -24,6 +25,7 @@ export function QuickCopeRoute() {
           <Trans>Taking a few breaths can help lower intense emotions. Try a skill below</Trans>
         </p>
       </div>
+      <BreatheNowLink />
       <CatalogueGate catalogue={catalogue} skeletonCount={6}>
         {(skills, account) => {
           const featured = featuredSkills(skills);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { takeEarlyTap } from '@/lib/early-tap';
 import { useHydrated } from '@/lib/use-hydrated';
 import { chosenPattern, patternName } from '../breathing-settings';
 import { phaseWord, sessionPlan } from '../breathing-timer';
@@ -11,6 +12,9 @@ import { usePhaseCues } from '../hooks/use-phase-cues';
 import '../breathing.css';
 import { BreathingSettingsPanel, describePhases, sessionSummary } from './breathing-settings-panel';
 import { BreathingSquare } from './breathing-square';
+
+/** The Start button's name for a tap made before the page's code ran. */
+const EARLY_START = 'breathing-start';
 
 type BreathingExerciseProps = {
   /**
@@ -31,7 +35,7 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
   const { i18n, t } = useLingui();
   const [settings, updateSettings] = useBreathingSettings();
   const support = useCueSupport();
-  // Prerendered: a tap on Start before the code runs would do nothing, so the button waits for it.
+  // Prerendered: a tap on Start before the code runs is kept (lib/early-tap) and acted on once it is here.
   const hydrated = useHydrated();
   const pattern = chosenPattern(settings);
   const timer = useBreathingTimer(sessionPlan(pattern.phases, settings.minutes));
@@ -59,6 +63,12 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
     setDoneError(null);
     timer.start();
   };
+
+  useEffect(() => {
+    if (hydrated && status === 'idle' && takeEarlyTap(EARLY_START)) begin();
+    // Only when the code arrives: `begin` and `status` change with every second.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   const done = async () => {
     setLeaving(true);
@@ -164,12 +174,21 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
             type="button"
             ref={controlRef}
             className={`btn ${status === 'running' ? 'btn--secondary' : 'btn--primary'} breathing__control`}
-            disabled={!hydrated}
+            data-early-tap={status === 'idle' && !hydrated ? EARLY_START : undefined}
             onClick={status === 'idle' ? begin : status === 'running' ? timer.pause : timer.resume}
           >
             <span>
               {status === 'idle' ? (
-                <Trans comment="Button: start the breathing exercise">Start</Trans>
+                <>
+                  <span className="breathing__start-word">
+                    <Trans comment="Button: start the breathing exercise">Start</Trans>
+                  </span>
+                  {hydrated ? null : (
+                    <span className="breathing__getting-ready">
+                      <Trans comment="Button: tapped before the page could start the exercise; it starts by itself in a moment">Getting ready…</Trans>
+                    </span>
+                  )}
+                </>
               ) : status === 'running' ? (
                 <Trans comment="Button: pause the breathing exercise">Pause</Trans>
               ) : (

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DISTRESS_HIGH } from '@steady/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RatingScale } from '@/components/ui/rating-scale';
-import { paths, sosHref } from '@/config/paths';
 import { useSaveDistressRating } from '../api/save-distress-rating';
 import '../distress.css';
+import { DistressScale } from './distress-scale';
+import { HighDistressSupport, isHighDistress } from './high-distress-support';
 
 /** A message: translate at render (`i18n._(DISTRESS_QUESTION)`). */
 export const DISTRESS_QUESTION = msg`How strong is your distress right now?`;
@@ -30,11 +28,11 @@ type DistressCheckProps = {
  * SOS, and nothing more: it never contacts anyone.
  */
 export function DistressCheck({ sessionId, skill, phase, onDone }: DistressCheckProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [value, setValue] = useState<number | null>(null);
   const save = useSaveDistressRating();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const high = value !== null && value >= DISTRESS_HIGH;
+  const high = isHighDistress(value);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -57,32 +55,8 @@ export function DistressCheck({ sessionId, skill, phase, onDone }: DistressCheck
           <Trans>One more quick check-in, to see how this skill worked for you.</Trans>
         )}
       </p>
-      <RatingScale
-        label={i18n._(DISTRESS_QUESTION)}
-        labelClassName="distress-check__question"
-        ends={[
-          t({ message: 'calm', comment: 'distress scale 0 to 10: what 0 means (no distress)' }),
-          t({ message: 'worst', comment: 'distress scale 0 to 10: what 10 means (the worst distress)' }),
-        ]}
-        max={10}
-        value={value}
-        onChange={setValue}
-      />
-      {high ? (
-        <div className="notice notice--urgent distress-check__support" role="status">
-          <p>
-            <Trans>That sounds really hard. You don&apos;t have to hold it alone: your plan and help are one tap away.</Trans>
-          </p>
-          <div className="stack-row distress-check__row">
-            <Link className="btn btn--secondary" to={paths.safetyPlan.getHref()}>
-              <Trans>My safety plan</Trans>
-            </Link>
-            <Link className="btn btn--secondary distress-check__sos" to={sosHref()}>
-              <Trans>SOS</Trans>
-            </Link>
-          </div>
-        </div>
-      ) : null}
+      <DistressScale label={i18n._(DISTRESS_QUESTION)} labelClassName="distress-check__question" value={value} onChange={setValue} />
+      {high ? <HighDistressSupport /> : null}
       <div className="stack-row distress-check__row distress-check__actions">
         <Button onClick={() => finish(value)}>
           <Trans comment="distress check: save the rating and go on">Continue</Trans>
