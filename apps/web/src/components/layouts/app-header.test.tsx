@@ -92,12 +92,18 @@ describe('header menu', () => {
     expect(pendingWrites()).toEqual([]);
   });
 
-  it('logging out offline still leaves at once, and ends the token on the server when the connection returns', async () => {
+  it('logging out offline first says signing in again must wait, and then ends the token on the server when the connection returns', async () => {
     const { user, router, network } = renderApp('/QuickCope', { token: 'jwt-1' });
     await screen.findByRole('heading', { level: 1, name: 'Use a coping skill to calm down quickly' });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(menuButton());
     await user.click(await within(mainMenu()).findByRole('link', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out now?' });
+    expect(dialog).toHaveTextContent(
+      "You're offline. If you log out now, you can't sign in again until you're back online. SOS and breathing work without signing in.",
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

@@ -26,10 +26,10 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [confirmingLogout, setConfirmingLogout] = useState(0);
+  const [confirmingLogout, setConfirmingLogout] = useState<{ pending: number; offline: boolean } | null>(null);
 
   const logOut = () => {
-    setConfirmingLogout(0);
+    setConfirmingLogout(null);
     signOut();
     void navigate(paths.login.getHref(), { replace: true });
   };
@@ -87,8 +87,9 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
                     onClick={(event) => {
                       event.preventDefault();
                       setOpen(false);
-                      const waiting = pendingWrites().length;
-                      if (waiting > 0) setConfirmingLogout(waiting);
+                      // Offline, signing in again cannot work until the connection returns: the person decides.
+                      const waiting = { pending: pendingWrites().length, offline: !navigator.onLine };
+                      if (waiting.pending > 0 || waiting.offline) setConfirmingLogout(waiting);
                       else logOut();
                     }}
                   >
@@ -116,9 +117,9 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
           })}
         </ul>
       </nav>
-      {confirmingLogout > 0 ? (
+      {confirmingLogout ? (
         <Suspense fallback={null}>
-          <LogoutConfirm pending={confirmingLogout} onStay={() => setConfirmingLogout(0)} onLogOut={logOut} />
+          <LogoutConfirm {...confirmingLogout} onStay={() => setConfirmingLogout(null)} onLogOut={logOut} />
         </Suspense>
       ) : null}
     </div>
