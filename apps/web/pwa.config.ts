@@ -9,7 +9,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * - public content (skills, pages, helplines …): served from the cache at once, refreshed behind it;
  * - the person's own data (/api/account/…): from the network when it answers within a few seconds,
  *   else the last copy — kept under a key derived from the sign-in token, so one person's copy is never
- *   another's, and deleted on sign-out (src/lib/offline-cache.ts).
+ *   another's, and deleted on sign-out (src/lib/offline-cache.ts);
+ * - what a signed-in person may need offline on screens never opened (their plan and diary, SOS, every
+ *   free skill …) is read once the worker controls the page, so it is kept here (src/app/keep-for-offline.ts).
  */
 
 // Workbox copies these patterns and plugins into the generated worker as source text: they must not
