@@ -49,7 +49,10 @@ describe('/Breath and the distress question', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(65_000);
-    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    // Finished: the one-tap rating goes with the exercise, so no tap there can be taken for the 'after'.
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /distress/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     const after = await screen.findByRole('radiogroup', { name: /distress/ });
     await user.click(within(after).getByRole('radio', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -52,9 +52,11 @@ export function BreathRoute() {
           <p className="lead">
             <Trans>Slow breathing tells your body it is safe to settle. Follow the square, and stop whenever you need to.</Trans>
           </p>
-          <BreathingExercise onDone={done} />
-          {/* Anonymous visitors have nowhere to keep a rating, so they are not asked. */}
-          {signedIn ? <QuickDistressRating sessionId={sessionId} skill={BOX_BREATHING_SKILL_SLUG} /> : null}
+          <BreathingExercise
+            onDone={done}
+            // Anonymous visitors have nowhere to keep a rating, so they are not asked.
+            beside={signedIn ? <QuickDistressRating sessionId={sessionId} skill={BOX_BREATHING_SKILL_SLUG} /> : null}
+          />
         </>
       ) : (
         <DistressCheck sessionId={sessionId} skill={BOX_BREATHING_SKILL_SLUG} phase="after" onDone={() => void goBackOrHome()} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { takeEarlyTap } from '@/lib/early-tap';
@@ -22,6 +22,8 @@ type BreathingExerciseProps = {
    * A rejected promise keeps the person here with a message and the buttons.
    */
   onDone: () => Promise<void> | void;
+  /** Shown under the exercise until it finishes (the one-tap 'before' rating): never beside FINISHED!. */
+  beside?: ReactNode;
 };
 
 /**
@@ -31,7 +33,7 @@ type BreathingExerciseProps = {
  * rounds, which is not what the word promises. Screen readers hear each phase once, never every second;
  * voice and vibration, when chosen, come on top of the words, never instead of them.
  */
-export function BreathingExercise({ onDone }: BreathingExerciseProps) {
+export function BreathingExercise({ onDone, beside }: BreathingExerciseProps) {
   const { i18n, t } = useLingui();
   const [settings, updateSettings] = useBreathingSettings();
   const support = useCueSupport();
@@ -200,6 +202,8 @@ export function BreathingExercise({ onDone }: BreathingExerciseProps) {
       </div>
 
       {status === 'idle' ? <BreathingSettingsPanel settings={settings} onChange={updateSettings} /> : null}
+
+      {status === 'finished' ? null : beside}
 
       {doneError ? (
         <p className="alert alert--error breathing__error" role="alert">
