@@ -15,6 +15,7 @@ import { safeClassNames } from '@/features/pages/utils/class-names';
 import { linkPhoneNumbers } from '@/features/pages/utils/link-phone-numbers';
 import { normalizeHeadings } from '@/features/pages/utils/normalize-headings';
 import '@/features/pages/pages.css';
+import { ContentImage } from '@/components/ui/content-image';
 
 /** `contact-us` → `Contact us` (the address's own words); '' when it has none. */
 export function titleFromSlug(slug: string | undefined): string {
@@ -105,7 +106,7 @@ export function ContentPageRoute() {
   const image = data.featured_image;
   const content = normalizeHeadings(isSos ? linkPhoneNumbers(data.content ?? '') : (data.content ?? ''));
   const featuredImage = image ? (
-    <img
+    <ContentImage
       className="page-featured-image"
       src={image.url}
       width={image.width ?? undefined}

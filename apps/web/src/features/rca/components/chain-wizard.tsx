@@ -16,6 +16,7 @@ import { canGoForward, initialWizardState, isSelected, LAST_STEP, stepKey, submi
 import { MatchingSkills } from './matching-skills';
 import { OptionsDialog } from './options-dialog';
 import { newClientId } from '@/lib/client-id';
+import { ContentImage } from '@/components/ui/content-image';
 
 /** A step's text and picture from the CMS (GET /api/rca), when the screen has them. */
 export type WizardStepContent = { title: string; description?: string | null | undefined; image?: Media | null | undefined };
@@ -161,7 +162,14 @@ export function ChainWizard({ steps }: ChainWizardProps) {
             return (
               <li key={step.key} className={`rca-stepper__item rca-stepper__item--${status}`} aria-current={status === 'current' ? 'step' : undefined}>
                 {image ? (
-                  <img className="rca-stepper__image" src={image.url} width={image.width ?? 240} height={image.height ?? 180} alt="" decoding="async" />
+                  <ContentImage
+                    className="rca-stepper__image"
+                    src={image.url}
+                    width={image.width ?? 240}
+                    height={image.height ?? 180}
+                    alt=""
+                    decoding="async"
+                  />
                 ) : null}
                 <span className="rca-stepper__label">
                   <span className="rca-stepper__number" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PremiumBadge } from '@/components/ui/premium-badge';
 import { paths } from '@/config/paths';
 import type { SkillCardData } from '../api/get-skill-cards';
+import { ContentImage } from '@/components/ui/content-image';
 
 /**
  * A skill the analysis matched: picture, title, and time in min — or 'Completed' (spec §2). A premium
@@ -13,13 +14,23 @@ export function SkillCard({ skill, completed, locked }: { skill: SkillCardData; 
   const { t } = useLingui();
   const image = skill.Skill_Image;
   const minutes = skill.Complete_Time;
+  const noImage = <span className="rca-skill-card__image rca-skill-card__image--none" aria-hidden="true" />;
   return (
     <Link to={locked ? paths.goPremium.getHref() : paths.skill.getHref(skill.slug)} className="rca-skill-card">
       {locked ? <PremiumBadge className="rca-skill-card__badge" /> : null}
       {image ? (
-        <img className="rca-skill-card__image" src={image.url} width={image.width ?? 320} height={image.height ?? 240} alt="" loading="lazy" decoding="async" />
+        <ContentImage
+          className="rca-skill-card__image"
+          src={image.url}
+          width={image.width ?? 320}
+          height={image.height ?? 240}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          fallback={noImage}
+        />
       ) : (
-        <span className="rca-skill-card__image rca-skill-card__image--none" aria-hidden="true" />
+        noImage
       )}
       <span className="rca-skill-card__title">
         {skill.Title}

@@ -8,6 +8,7 @@ import { useFavourite } from '../hooks/use-favourite';
 import '../skills.css';
 import { FavouriteButton } from './favourite-button';
 import { SkillTime } from './skill-time';
+import { ContentImage } from '@/components/ui/content-image';
 
 type SkillCardProps = {
   skill: SkillSummary;
@@ -31,7 +32,7 @@ export function SkillCard({ skill, completed, isPremiumMember, headingLevel = 2 
     <article className={locked ? 'skill-card skill-card--locked' : 'skill-card'} aria-labelledby={titleId}>
       <div className="skill-card__media">
         {skill.image ? (
-          <img
+          <ContentImage
             className="skill-card__image"
             src={skill.image.url}
             width={skill.image.width}

@@ -7,6 +7,7 @@ import { carouselReducer, initCarousel, isFirst, isLast, type CarouselAction } f
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon } from './skill-icons';
 import { StepWarningDialog } from './step-warning-dialog';
+import { ContentImage } from '@/components/ui/content-image';
 
 type SkillStepCarouselProps = {
   skillTitle: string;
@@ -155,7 +156,7 @@ export function SkillStepCarousel({ skillTitle, steps, onFinish, finishing }: Sk
                     {step.title}
                   </h2>
                   {step.image ? (
-                    <img
+                    <ContentImage
                       className="carousel__image"
                       src={step.image.url}
                       width={step.image.width}
