@@ -27,7 +27,7 @@ export function WorksOfflinePanel({ title, onRetry, retrying = false }: WorksOff
     { href: paths.breath.getHref(), label: t`Breathing exercise` },
   ].filter((way) => way.href !== here);
   return (
-    <section className="offline-panel" role="status" aria-labelledby="offline-panel-title">
+    <section className="notice offline-panel" role="status" aria-labelledby="offline-panel-title">
       <p className="offline-panel__title" id="offline-panel-title">
         {title}
       </p>
