@@ -21,9 +21,9 @@ const PLAN: SafetyPlanSections = {
 describe('kept safety plan', () => {
   it('keeps only the plan’s content, versioned, under its own key, and reads it back', () => {
     expect(keptSafetyPlan()).toBeNull();
-    expect(keepSafetyPlan(PLAN, new Date('2026-11-28T10:00:00Z'))).toBe('kept');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({ version: 1, keptAt: '2026-11-28T10:00:00.000Z', sections: PLAN });
-    expect(keptSafetyPlan()).toEqual({ sections: PLAN, keptAt: '2026-11-28T10:00:00.000Z' });
+    expect(keepSafetyPlan(PLAN, new Date('2026-11-27T10:00:00Z'))).toBe('kept');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({ version: 1, keptAt: '2026-11-27T10:00:00.000Z', sections: PLAN });
+    expect(keptSafetyPlan()).toEqual({ sections: PLAN, keptAt: '2026-11-27T10:00:00.000Z' });
     // The same object until it changes (useSyncExternalStore compares snapshots).
     expect(keptSafetyPlan()).toBe(keptSafetyPlan());
   });
@@ -42,9 +42,9 @@ describe('kept safety plan', () => {
   });
 
   it('ignores a copy of another version or shape rather than misreading it', () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, keptAt: '2026-11-28T10:00:00Z', sections: PLAN }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, keptAt: '2026-11-27T10:00:00Z', sections: PLAN }));
     expect(keptSafetyPlan()).toBeNull();
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, keptAt: '2026-11-28T10:00:00Z', sections: { helpers: 'Alex' } }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, keptAt: '2026-11-27T10:00:00Z', sections: { helpers: 'Alex' } }));
     expect(keptSafetyPlan()).toBeNull();
     localStorage.setItem(STORAGE_KEY, '{not json');
     expect(keptSafetyPlan()).toBeNull();

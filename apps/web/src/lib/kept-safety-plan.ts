@@ -15,6 +15,12 @@ const VERSION = 1;
 
 export type KeptSafetyPlan = { sections: SafetyPlanSections; keptAt: string };
 
+/**
+ * Reads the signed-in person's plan as this device has it now, for keeping; null when it has none. Given
+ * by the app, which knows the safety plan feature (shared code does not).
+ */
+export type ReadPlanToKeep = () => Promise<SafetyPlanSections | null>;
+
 type Stored = { version: number; keptAt: string; sections: unknown };
 
 const listeners = new Set<() => void>();
