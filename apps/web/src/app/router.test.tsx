@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/auth-token';
 import { strapiError } from '@/testing/mock-fetch';
@@ -132,5 +132,36 @@ describe('route data starts with the route code (issue 10)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
     await waitFor(() => expect(network.callsTo('GET', path).length).toBeGreaterThan(0));
     expect(network.callsTo('GET', path)).toHaveLength(1);
+  });
+});
+
+describe('the offline banner says only what is true on the screen', () => {
+  const banner = async () => {
+    await screen.findByRole('heading', { level: 1 });
+    return document.querySelector('.connection-banner');
+  };
+
+  it.each(['/diary', '/safety-plan', '/QuickCope', '/Activities', '/Liked', '/Recommended', '/skills/stop', '/StopSkill', '/Breath'])(
+    'signed in, on %s (its writes wait on the device): says what is done is saved there',
+    async (url) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      renderApp(url, { token: 'jwt-1' });
+      expect(await banner()).toHaveTextContent("You're offline. What you do is saved on this device and will sync when you're back online.");
+    },
+  );
+
+  it.each(['/', '/pages/contact', '/Settings', '/Profile', '/what-helps', '/summary', '/RCA', '/dashboard'])(
+    'signed in, on %s (nothing waits on the device): says what still works',
+    async (url) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      renderApp(url, { token: 'jwt-1' });
+      expect(await banner()).toHaveTextContent("You're offline. SOS, your safety plan and breathing still work.");
+    },
+  );
+
+  it.each(['/Breath', '/pages/contact', '/Login'])('signed out, on %s: says SOS and breathing still work', async (url) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp(url);
+    expect(await banner()).toHaveTextContent("You're offline. SOS and breathing still work.");
   });
 });

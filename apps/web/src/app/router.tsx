@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
 import { firstLanguageActive, screenWordsReady } from '@/lib/i18n/activate-locale';
+import type { ScreenHandle } from '@/lib/screen-handle';
 import { whenHydrated } from '@/lib/use-hydrated';
 import { HomeRoute } from './routes/home/home';
 import { WelcomeRoute } from './routes/onboarding/welcome';
@@ -54,6 +55,13 @@ const skillData: Prefetch = (queryClient, { params }) => {
   const premium = queryClient.getQueryData<Account>(accountQueryKey)?.isPremium === true;
   return import('@/features/skills/api/get-skill').then((m) => queryClient.prefetchQuery(m.getSkillQueryOptions(slug.data, premium)));
 };
+
+/**
+ * Screens where what a signed-in person does offline waits on this device and is sent later
+ * (lib/offline-outbox): the banner says so only here (components/layouts/connection-banner.tsx). A
+ * screen that starts queueing writes joins by taking this handle.
+ */
+const keepsWorkOffline: { handle: ScreenHandle } = { handle: { keepsWorkOffline: true } };
 
 /**
  * Every route of spec §2. The first screens (landing/home, welcome) are in the main bundle; every other
@@ -107,39 +115,55 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: paths.skill.path,
+              // Offline, waits on the device: hearts, completion, distress ratings.
+              ...keepsWorkOffline,
               ...prefetching(queryClient, skillData),
               lazy: lazyScreen(() => import('./routes/skills/skill'), 'SkillRoute'),
             },
             {
               path: paths.quickCope.path,
+              // Offline, waits on the device: hearts.
+              ...keepsWorkOffline,
               ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/quick-cope'), 'QuickCopeRoute'),
             },
             {
               path: paths.activities.path,
+              // Offline, waits on the device: hearts.
+              ...keepsWorkOffline,
               ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/activities'), 'ActivitiesRoute'),
             },
             {
               path: paths.recommended.path,
+              // Offline, waits on the device: the stress check-in, hearts.
+              ...keepsWorkOffline,
               lazy: lazyScreen(() => import('./routes/skills/recommended'), 'RecommendedRoute'),
             },
             {
               path: paths.liked.path,
+              // Offline, waits on the device: hearts.
+              ...keepsWorkOffline,
               ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
               path: paths.favoriteActivities.path,
+              // Offline, waits on the device: hearts.
+              ...keepsWorkOffline,
               ...prefetching(queryClient, skillList),
               lazy: lazyScreen(() => import('./routes/skills/liked'), 'LikedRoute'),
             },
             {
               path: paths.stopSkill.path,
+              // Offline, waits on the device: completion, distress ratings.
+              ...keepsWorkOffline,
               lazy: lazyScreen(() => import('./routes/skills/stop-skill'), 'StopSkillRoute'),
             },
             {
               path: paths.breath.path,
+              // Offline, waits on the device: completion, distress ratings.
+              ...keepsWorkOffline,
               lazy: lazyScreen(() => import('./routes/breathing/breath'), 'BreathRoute'),
             },
             {
@@ -188,6 +212,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: paths.safetyPlan.path,
+              // Offline, waits on the device: the plan.
+              ...keepsWorkOffline,
               lazy: lazyScreen(() => import('./routes/safety-plan/safety-plan'), 'SafetyPlanRoute'),
             },
             {
@@ -196,6 +222,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: paths.diary.path,
+              // Offline, waits on the device: diary entries.
+              ...keepsWorkOffline,
               lazy: lazyScreen(() => import('./routes/crisis-kit/diary'), 'DiaryRoute'),
             },
             {

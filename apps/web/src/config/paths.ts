@@ -5,6 +5,8 @@
  * - `public`: reachable without a login token (spec §6);
  * - `guarded`: anonymous visitors are sent to /Login and brought back after login.
  * `primary`: a top-level screen whose header shows the logo link to `/` instead of a back button.
+ * `keptPlan`: a guarded screen that a signed-out visitor may still open while a read-only copy of the
+ * safety plan is kept on this device (lib/kept-safety-plan): it shows that copy.
  */
 export type RouteAccess = 'public' | 'guarded';
 
@@ -12,6 +14,7 @@ export type RouteDefinition = {
   readonly path: string;
   readonly access: RouteAccess;
   readonly primary?: boolean;
+  readonly keptPlan?: boolean;
 };
 
 const route = <T extends RouteDefinition & { getHref: (...args: never[]) => string }>(definition: T) => definition;
@@ -101,7 +104,7 @@ export const paths = {
   goPremium: route({ path: '/go-premium', access: 'guarded', getHref: () => '/go-premium' }),
 
   // The crisis kit (issue 9): for every signed-in person, never behind premium.
-  safetyPlan: route({ path: '/safety-plan', access: 'guarded', primary: true, getHref: () => '/safety-plan' }),
+  safetyPlan: route({ path: '/safety-plan', access: 'guarded', primary: true, keptPlan: true, getHref: () => '/safety-plan' }),
   whatHelps: route({ path: '/what-helps', access: 'guarded', primary: true, getHref: () => '/what-helps' }),
   diary: route({ path: '/diary', access: 'guarded', primary: true, getHref: () => '/diary' }),
   /** The printable summary for a therapist: a week of diary, what helps, the safety plan. */

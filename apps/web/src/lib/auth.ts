@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { clearToken, getToken, setToken, subscribeToToken } from './auth-token';
+import { forgetKeptSafetyPlan } from './kept-safety-plan';
 import { endSessionOnServer } from './session-end';
 
 /** The stored login token; components re-render when it changes (here or in another tab). */
@@ -12,12 +13,16 @@ export function useIsSignedIn(): boolean {
   return useAuthToken() !== null;
 }
 
-/** Stores a fresh token, dropping anything cached for a previous user first. */
+/**
+ * Stores a fresh token, dropping anything cached for a previous user first, and the safety plan kept
+ * readable since an offline logout: whoever signs in, it has done its work (lib/kept-safety-plan).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     (jwt: string, { remember }: { remember: boolean }) => {
       queryClient.clear();
+      forgetKeptSafetyPlan();
       setToken(jwt, { remember });
     },
     [queryClient],

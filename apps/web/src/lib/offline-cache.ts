@@ -19,6 +19,8 @@ export async function clearAccountCache(): Promise<void> {
 /**
  * Whenever there is no sign-in token (logout, expiry, account deletion, or a tab-only sign-in whose tab
  * was closed), what this device keeps about the person goes: their cached answers and unsent writes.
+ * Not the safety plan copy the person chose to keep at an offline logout (lib/kept-safety-plan,
+ * docs/decisions/022-kept-safety-plan.md): that is meant to outlive the token.
  */
 export function forgetPersonOnSignOut(): () => void {
   const forget = () => {

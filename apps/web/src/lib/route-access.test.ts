@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrimaryPath, isPublicPath, loginHrefFor, safeRedirectTarget } from './route-access';
+import { isKeptPlanPath, isPrimaryPath, isPublicPath, loginHrefFor, safeRedirectTarget } from './route-access';
 
 describe('isPublicPath', () => {
   it.each([
@@ -58,6 +58,15 @@ describe('isPrimaryPath', () => {
   });
   it.each(['/Profile', '/skills/x', '/pages/contact', '/dashboard', '/register'])('%s is secondary', (p) => {
     expect(isPrimaryPath(p)).toBe(false);
+  });
+});
+
+describe('isKeptPlanPath', () => {
+  it.each(['/safety-plan', '/Safety-Plan', '/safety-plan/'])('%s shows the kept safety plan to someone signed out', (p) => {
+    expect(isKeptPlanPath(p)).toBe(true);
+  });
+  it.each(['/diary', '/what-helps', '/summary', '/safety-plan/x', '/Profile'])('%s does not', (p) => {
+    expect(isKeptPlanPath(p)).toBe(false);
   });
 });
 

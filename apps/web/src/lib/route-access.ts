@@ -10,6 +10,7 @@ const toPattern = (path: string) => (path === paths.page.path ? '/pages/*' : pat
 const publicPatterns = routes.filter((r) => r.access === 'public').map((r) => toPattern(r.path));
 const knownPatterns = routes.map((r) => toPattern(r.path));
 const primaryPatterns = routes.filter((r) => r.primary).map((r) => r.path);
+const keptPlanPatterns = routes.filter((r) => r.keptPlan).map((r) => r.path);
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>
   patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null);
@@ -22,6 +23,11 @@ const matchesAny = (patterns: readonly string[], pathname: string) =>
  */
 export function isPublicPath(pathname: string): boolean {
   return matchesAny(publicPatterns, pathname) || !matchesAny(knownPatterns, pathname);
+}
+
+/** Guarded screens that show a signed-out visitor the safety plan kept on this device, while there is one. */
+export function isKeptPlanPath(pathname: string): boolean {
+  return matchesAny(keptPlanPatterns, pathname);
 }
 
 /** Primary screens show the logo link to `/` in the header; the others show a back button. */

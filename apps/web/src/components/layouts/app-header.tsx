@@ -6,6 +6,7 @@ import { paths, sosHref } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useAppInformation } from '@/lib/app-information';
 import { useIsSignedIn } from '@/lib/auth';
+import type { ReadPlanToKeep } from '@/lib/kept-safety-plan';
 import { isPrimaryPath } from '@/lib/route-access';
 import { useGoBackOrHome } from '@/lib/use-go-back';
 import { visibleMenuItems } from './menu-items';
@@ -15,7 +16,7 @@ import { SiteMenu } from './site-menu';
  * Spec §2 header: logo link to `/` on primary screens, a back button on the others, the CMS menu,
  * and (DESIGN.md, "Safety") an SOS link one tap away on every screen.
  */
-export function AppHeader() {
+export function AppHeader({ readPlanToKeep }: { readPlanToKeep: ReadPlanToKeep }) {
   const { t } = useLingui();
   const { productName, logo, menu } = useAppInformation();
   const signedIn = useIsSignedIn();
@@ -48,7 +49,9 @@ export function AppHeader() {
           <Link to={sosHref()} className="sos-link">
             <Trans>SOS</Trans>
           </Link>
-          {signedIn ? <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} /> : null}
+          {signedIn ? (
+            <SiteMenu productName={productName} items={visibleMenuItems(menu, account.data?.hasSubscription)} readPlanToKeep={readPlanToKeep} />
+          ) : null}
         </div>
       </div>
     </header>

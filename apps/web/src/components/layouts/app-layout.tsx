@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { ReadPlanToKeep } from '@/lib/kept-safety-plan';
 import { useNavigation } from 'react-router';
 import { AppHeader } from './app-header';
 import { ConnectionBanner } from './connection-banner';
@@ -8,7 +9,7 @@ import { useFocusHeadingOnNavigation } from './route-focus';
 const MAIN_ID = 'main';
 
 /** The shell around every screen: skip link, header, the screen, and a quiet loading bar. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, readPlanToKeep }: { children: ReactNode; readPlanToKeep: ReadPlanToKeep }) {
   const navigation = useNavigation();
   useFocusHeadingOnNavigation(MAIN_ID);
   const busy = navigation.state !== 'idle';
@@ -18,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <div className={busy ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
-      <AppHeader />
+      <AppHeader readPlanToKeep={readPlanToKeep} />
       <ConnectionBanner />
       <main id={MAIN_ID} className="app-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}

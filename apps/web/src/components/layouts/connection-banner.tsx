@@ -1,8 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { useIsSignedIn } from '@/lib/auth';
+import { useKeptSafetyPlan } from '@/lib/kept-safety-plan';
 import { dismissRejected, pendingWrites, rejectedWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { useOnline } from '@/lib/online-status';
+import { useScreenKeepsWorkOffline } from '@/lib/screen-handle';
 
 // Server snapshots (prerendering): nothing waiting, as on a first visit.
 const usePendingCount = () =>
@@ -14,12 +17,19 @@ const usePendingCount = () =>
 const useRejected = () => useSyncExternalStore(subscribeOutbox, rejectedWrites, () => []);
 
 /**
- * Says calmly when there is no connection and what happens to what the person does meanwhile
- * (issue 10): kept on this device and sent when the connection returns.
+ * Says calmly when there is no connection, and only what is true on this screen: where a signed-in
+ * person's work waits on this device to be sent (the route's `keepsWorkOffline`, lib/screen-handle),
+ * that it does; elsewhere, what still works without a connection.
  */
 export function ConnectionBanner() {
   const { t } = useLingui();
   const online = useOnline();
+  const signedIn = useIsSignedIn();
+  const screenKeepsWork = useScreenKeepsWorkOffline();
+  const keptPlan = useKeptSafetyPlan();
+  const keepsWork = signedIn && screenKeepsWork;
+  // Signed out, the plan works offline only as the copy kept at an offline logout (lib/kept-safety-plan).
+  const planWorks = signedIn || keptPlan !== null;
   const pending = usePendingCount();
   const rejected = useRejected();
   const refused = rejected.length;
@@ -30,9 +40,19 @@ export function ConnectionBanner() {
     <div className="connection-banner-region" aria-live="polite">
       {!online ? (
         <p className="connection-banner">
-          <Trans>
-            <strong>You're offline.</strong> What you do is saved on this device and will sync when you're back online.
-          </Trans>
+          {keepsWork ? (
+            <Trans>
+              <strong>You're offline.</strong> What you do is saved on this device and will sync when you're back online.
+            </Trans>
+          ) : planWorks ? (
+            <Trans>
+              <strong>You're offline.</strong> SOS, your safety plan and breathing still work.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>You're offline.</strong> SOS and breathing still work.
+            </Trans>
+          )}
           {pending > 0 ? (
             <>
               {' '}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -5,19 +7,34 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { menuItemName, type MenuItem } from '@/lib/app-information';
 import { useSignOut } from '@/lib/auth';
+import { leaveNotice } from '@/lib/flash-notice';
+import { keepSafetyPlan, type ReadPlanToKeep } from '@/lib/kept-safety-plan';
 import { pendingWrites } from '@/lib/offline-outbox';
+import type { LogoutChoice } from './logout-confirm';
 import { isExternalHref, isLogoutLink, menuHref } from './menu-items';
 
-type SiteMenuProps = { productName: string; items: readonly MenuItem[] };
+type SiteMenuProps = { productName: string; items: readonly MenuItem[]; readPlanToKeep: ReadPlanToKeep };
 
-// Only needed when offline changes wait: kept out of the first route's code.
+// Only needed offline or when offline changes wait: kept out of the first route's code.
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
+
+const PLAN_NOT_KEPT = msg`Your safety plan could not be kept on this device. SOS and breathing still work.`;
+
+/**
+ * Keeps the plan readable after this logout (lib/kept-safety-plan), before the token goes: only while
+ * signed in can the device's copy of it be read. When that fails, the login screen says so.
+ */
+async function keepPlanBeforeLogOut(readPlanToKeep: ReadPlanToKeep, i18n: I18n): Promise<void> {
+  const sections = await readPlanToKeep().catch(() => null);
+  const result = sections ? keepSafetyPlan(sections) : 'not-kept';
+  if (result === 'not-kept') leaveNotice(i18n._(PLAN_NOT_KEPT));
+}
 
 /**
  * The CMS menu (spec §2/§4): a toggle button with aria-expanded; closes on Escape, on a click
  * outside and on navigation. The item linking to /Login logs out.
  */
-export function SiteMenu({ productName, items }: SiteMenuProps) {
+export function SiteMenu({ productName, items, readPlanToKeep }: SiteMenuProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -28,7 +45,8 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
   const signOut = useSignOut();
   const [confirmingLogout, setConfirmingLogout] = useState<{ pending: number; offline: boolean } | null>(null);
 
-  const logOut = () => {
+  const logOut = async ({ keepPlan }: LogoutChoice = { keepPlan: false }) => {
+    if (keepPlan) await keepPlanBeforeLogOut(readPlanToKeep, i18n);
     setConfirmingLogout(null);
     signOut();
     void navigate(paths.login.getHref(), { replace: true });
@@ -90,7 +108,7 @@ export function SiteMenu({ productName, items }: SiteMenuProps) {
                       // Offline, signing in again cannot work until the connection returns: the person decides.
                       const waiting = { pending: pendingWrites().length, offline: !navigator.onLine };
                       if (waiting.pending > 0 || waiting.offline) setConfirmingLogout(waiting);
-                      else logOut();
+                      else void logOut();
                     }}
                   >
                     {menuItemName(item, i18n)}

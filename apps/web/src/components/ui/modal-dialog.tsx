@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { CloseIcon } from '@/components/ui/icons';
@@ -84,6 +84,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   confirmLabel?: string;
   onCloseAutoFocus?: (event: Event) => void;
+  /** A choice that goes with the answer (a checkbox), between the question and the buttons. */
+  children?: ReactNode;
 };
 
 /** A question with two answers; the safe answer comes first and has focus. */
@@ -99,8 +101,10 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   onCloseAutoFocus,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
+  const safeAnswer = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
       open={open}
@@ -111,15 +115,21 @@ export function ConfirmDialog({
       description={question}
       role="alertdialog"
       size="small"
+      onOpenAutoFocus={(event) => {
+        // The safe answer, not a choice placed above the buttons (children).
+        event.preventDefault();
+        safeAnswer.current?.focus();
+      }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
+      {children}
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="modal-dialog__actions">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+        <Button ref={safeAnswer} variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel ?? t({ message: 'Cancel', comment: 'button: the safe answer to a question' })}
         </Button>
         <Button onClick={onConfirm} loading={busy} loadingLabel={busyLabel}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth';
 import { clearNotice, peekNotice } from '@/lib/flash-notice';
+import { useKeptSafetyPlan } from '@/lib/kept-safety-plan';
 import { safeRedirectTarget } from '@/lib/route-access';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -17,6 +18,8 @@ export function LoginRoute() {
   // A message another screen left for this one (after an account was deleted), shown once.
   const [notice] = useState(peekNotice);
   useEffect(clearNotice, []);
+  // Where an offline logout lands: the plan kept then is one tap away (lib/kept-safety-plan).
+  const keptPlan = useKeptSafetyPlan();
 
   return (
     <section className="screen screen--narrow" aria-labelledby="login-title">
@@ -27,6 +30,15 @@ export function LoginRoute() {
       {notice ? (
         <p className="alert alert--info" role="status">
           {notice}
+        </p>
+      ) : null}
+      {keptPlan ? (
+        <p className="alert alert--info">
+          <Link to={paths.safetyPlan.getHref()}>
+            <Trans comment="Link shown signed out (SOS, login): the read-only copy of the safety plan kept at an offline logout">
+              Your safety plan (kept on this device)
+            </Trans>
+          </Link>
         </p>
       ) : null}
       <p className="muted">

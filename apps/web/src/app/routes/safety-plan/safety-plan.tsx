@@ -1,14 +1,57 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { sosHref } from '@/config/paths';
 import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
+import { KeptPlan } from '@/features/safety-plan/components/kept-plan';
 import { SafetyPlanEditor } from '@/features/safety-plan/components/safety-plan-editor';
 import '@/features/safety-plan/safety-plan.css';
+import { useIsSignedIn } from '@/lib/auth';
+import { leaveNotice } from '@/lib/flash-notice';
+import { forgetKeptSafetyPlan, useKeptSafetyPlan, type KeptSafetyPlan } from '@/lib/kept-safety-plan';
 
-/** /safety-plan (issue 9): the person's own safety plan, the six Stanley–Brown steps and reasons for living. */
+const COPY_REMOVED = msg`The copy of your safety plan is removed from this device.`;
+
+/**
+ * /safety-plan: the person's own safety plan, the six Stanley–Brown steps and reasons for living.
+ * Signed out, the copy kept on this device after an offline logout, read-only (the root route lets a
+ * signed-out visitor in only while there is one; docs/decisions/022-kept-safety-plan.md).
+ */
 export function SafetyPlanRoute() {
+  const signedIn = useIsSignedIn();
+  const kept = useKeptSafetyPlan();
+  if (!signedIn) return kept ? <KeptPlanScreen plan={kept} /> : null;
+  return <PlanEditorScreen />;
+}
+
+function KeptPlanScreen({ plan }: { plan: KeptSafetyPlan }) {
+  const { t, i18n } = useLingui();
+  return (
+    <section className="screen safety-plan" aria-labelledby="safety-plan-title">
+      <DocumentTitle title={t`My safety plan`} />
+      <h1 id="safety-plan-title">
+        <Trans>My safety plan</Trans>
+      </h1>
+      <p className="safety-plan__sos">
+        <Trans>
+          If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.
+        </Trans>
+      </p>
+      <KeptPlan
+        plan={plan}
+        onRemove={() => {
+          // Without the copy this screen is closed to someone signed out: the login screen they land on says why.
+          leaveNotice(i18n._(COPY_REMOVED));
+          forgetKeptSafetyPlan();
+        }}
+      />
+    </section>
+  );
+}
+
+function PlanEditorScreen() {
   const { t } = useLingui();
   const plan = useSafetyPlan();
 

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SAFETY_PLAN_PHONE_SECTIONS } from '@steady/contracts';
+import { SAFETY_PLAN_PHONE_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth';
+import { useKeptSafetyPlan } from '@/lib/kept-safety-plan';
 import { safetyPlanQueryOptions } from '../api/safety-plan';
 import { SECTION_MESSAGES } from '../utils/section-copy';
 import { itemErrors, telHref } from '../utils/plan-draft';
@@ -9,25 +12,33 @@ import './plan-people.css';
 
 /**
  * On SOS, under the emergency numbers: the people and services from the person's own safety plan, each
- * with a Call button. From the device's copy of the plan when offline (app/keep-for-offline.ts); nothing
- * at all for someone signed out, or whose plan names nobody with a number.
+ * with a Call button. From the device's copy of the plan when offline (app/keep-for-offline.ts). Signed
+ * out, from the copy kept on this device after an offline logout (lib/kept-safety-plan), with the way
+ * to the whole of it; nothing at all for someone signed out without one, or whose plan names nobody
+ * with a number.
  */
 export function PlanPeople() {
-  const { i18n } = useLingui();
   const signedIn = useIsSignedIn();
   const plan = useQuery({ ...safetyPlanQueryOptions(), enabled: signedIn });
-  if (!signedIn || !plan.data) return null;
-  const sections = SAFETY_PLAN_PHONE_SECTIONS.map((section) => ({
+  const kept = useKeptSafetyPlan();
+  if (signedIn) return plan.data ? <People sections={plan.data.sections} /> : null;
+  return kept ? <People sections={kept.sections} kept /> : null;
+}
+
+function People({ sections, kept = false }: { sections: SafetyPlanSections; kept?: boolean }) {
+  const { i18n } = useLingui();
+  const groups = SAFETY_PLAN_PHONE_SECTIONS.map((section) => ({
     section,
-    items: plan.data.sections[section].filter((item) => item.phone?.trim() && !itemErrors(item).phone),
+    items: sections[section].filter((item) => item.phone?.trim() && !itemErrors(item).phone),
   })).filter(({ items }) => items.length > 0);
-  if (sections.length === 0) return null;
+  // Signed in, the plan is one tap away in the menu and Home; from a kept copy, only from here.
+  if (groups.length === 0 && !kept) return null;
   return (
     <section className="plan-people" aria-labelledby="plan-people-title">
       <h2 id="plan-people-title">
         <Trans>From your safety plan</Trans>
       </h2>
-      {sections.map(({ section, items }) => (
+      {groups.map(({ section, items }) => (
         <div key={section}>
           <h3 className="plan-people__group">{i18n._(SECTION_MESSAGES[section].title)}</h3>
           <ul className="plan-people__list">
@@ -47,6 +58,15 @@ export function PlanPeople() {
           </ul>
         </div>
       ))}
+      {kept ? (
+        <p className="plan-people__kept">
+          <Link to={paths.safetyPlan.getHref()}>
+            <Trans comment="Link shown signed out (SOS, login): the read-only copy of the safety plan kept at an offline logout">
+              Your safety plan (kept on this device)
+            </Trans>
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
