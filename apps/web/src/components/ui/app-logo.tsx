@@ -1,3 +1,4 @@
+import { ContentImage } from './content-image';
 import { SteadyMark } from './steady-mark';
 
 type AppLogoProps = {
@@ -7,9 +8,13 @@ type AppLogoProps = {
   className?: string;
 };
 
-/** The CMS logo when there is one (with its intrinsic size, so nothing shifts), else Steady's mark. */
+/**
+ * The CMS logo when there is one (with its intrinsic size, so nothing shifts), else Steady's mark — also when
+ * the logo cannot be shown (offline, never kept).
+ */
 export function AppLogo({ logo, size, className }: AppLogoProps) {
-  if (!logo) return <SteadyMark size={size} className={className} />;
+  const mark = <SteadyMark size={size} className={className} />;
+  if (!logo) return mark;
   const ratio = logo.width && logo.height ? logo.width / logo.height : 1;
-  return <img className={className} src={logo.url} alt={logo.alt} width={Math.round(size * ratio)} height={size} decoding="async" />;
+  return <ContentImage className={className} src={logo.url} alt={logo.alt} width={Math.round(size * ratio)} height={size} decoding="async" fallback={mark} />;
 }
