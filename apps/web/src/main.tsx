@@ -52,14 +52,15 @@ const firstCommit = () => {
   hydrated?.();
   markAppReady();
 };
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-refetchContentOnLanguageChange(queryClient);
 // The language's catalogue downloads beside the first route's code; nothing renders before both. If it
 // cannot arrive (offline, never kept), English does — it is precached — so a screen always appears.
+// Asked for before the router starts the route's chunks: the few kB every screen waits for go out first.
 const wordsReady = activateLocale(locale)
   .catch(() => activateLocale(DEFAULT_LOCALE))
   .catch(() => undefined);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+refetchContentOnLanguageChange(queryClient);
 const app = (
   <StrictMode>
     <AfterCommit run={firstCommit}>

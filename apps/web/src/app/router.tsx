@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/lib/account';
 import { firstLanguageActive, screenWordsReady } from '@/lib/i18n/activate-locale';
+import { preloadImage } from '@/lib/preload-image';
 import type { ScreenHandle } from '@/lib/screen-handle';
 import { whenHydrated } from '@/lib/use-hydrated';
 import { HomeRoute } from './routes/home/home';
@@ -17,12 +18,18 @@ import { RouteErrorScreen } from './routes/route-error';
 /** Loads one named screen component from a route module, in its own chunk, with the screens' words. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => {
-    const [module] = await Promise.all([load(), screenWordsReady()]);
+    const words = screenWordsReady();
+    // Vite's loader asks for a chunk's imports at once and for a catalogue one microtask later: waiting
+    // that microtask puts the words (and the shell's, asked for first in main.tsx) ahead of the screen's
+    // many small chunks, rather than behind them on a slow connection.
+    await Promise.resolve();
+    const [module] = await Promise.all([load(), words]);
     return { Component: module[name] };
   };
 }
 
-type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | undefined;
+/** Starts a screen's query once `ready` resolves; its fetching code is asked for at once. */
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs, ready: Promise<unknown>) => Promise<unknown> | undefined;
 
 /**
  * A screen's data starts loading with its code, not after it (issue 10): a static loader runs beside
@@ -35,25 +42,32 @@ function prefetching(queryClient: QueryClient | undefined, prefetch: Prefetch): 
     loader: (args) => {
       // Not before prerendered HTML is hydrated (data in the cache would not match it, lib/use-hydrated),
       // nor before the person's language is known (content would come in English).
-      void Promise.all([whenHydrated(), firstLanguageActive()])
-        .then(() => prefetch(queryClient, args))
-        .catch(() => undefined);
+      const ready = Promise.all([whenHydrated(), firstLanguageActive()]);
+      void prefetch(queryClient, args, ready)?.catch(() => undefined);
       return null;
     },
   };
 }
 
-const pageData: Prefetch = (queryClient, { params }) =>
-  import('@/features/pages/api/get-page').then((m) => queryClient.prefetchQuery(m.getPageQueryOptions(params.slug ?? '')));
+// Each imports its query's code before waiting: that small chunk then goes out ahead of the screen's own
+// chunks, so the request for the data is not held behind them on a slow connection.
+const pageData: Prefetch = (queryClient, { params }, ready) =>
+  Promise.all([import('@/features/pages/api/get-page'), ready]).then(([m]) => queryClient.prefetchQuery(m.getPageQueryOptions(params.slug ?? '')));
 
-const skillList: Prefetch = (queryClient) => import('@/features/skills/api/get-skills').then((m) => queryClient.prefetchQuery(m.getSkillsQueryOptions()));
+const skillList: Prefetch = (queryClient, _args, ready) =>
+  Promise.all([import('@/features/skills/api/get-skills'), ready]).then(([m]) => queryClient.prefetchQuery(m.getSkillsQueryOptions()));
 
-const skillData: Prefetch = (queryClient, { params }) => {
+const skillData: Prefetch = (queryClient, { params }, ready) => {
   const slug = skillSlugParamSchema.safeParse(params.slug);
   if (!slug.success) return undefined;
-  // The same variant the screen asks for: premium steps only once the account says so.
-  const premium = queryClient.getQueryData<Account>(accountQueryKey)?.isPremium === true;
-  return import('@/features/skills/api/get-skill').then((m) => queryClient.prefetchQuery(m.getSkillQueryOptions(slug.data, premium)));
+  return Promise.all([import('@/features/skills/api/get-skill'), ready]).then(async ([m]) => {
+    // The same variant the screen asks for: premium steps only once the account says so.
+    const premium = queryClient.getQueryData<Account>(accountQueryKey)?.isPremium === true;
+    const options = m.getSkillQueryOptions(slug.data, premium);
+    await queryClient.prefetchQuery(options);
+    // The illustration is the screen's largest paint: it downloads while the screen's code may still be on its way.
+    preloadImage(queryClient.getQueryData(options.queryKey)?.image?.url);
+  });
 };
 
 /**

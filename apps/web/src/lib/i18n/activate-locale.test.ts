@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnglishSourceMessages } from '@/testing/i18n';
 import { activateLocale, screenWordsReady } from './activate-locale';
 import { LOCALE_KEY, initialLocale, rememberLocale, storedLocale } from './locale-choice';
@@ -25,6 +25,21 @@ describe('activateLocale', () => {
     await activateLocale('pt-BR', root);
     expect(root.lang).toBe('pt-BR');
     expect(root.dir).toBe('ltr');
+  });
+
+  it("lets a first lazy screen download its words beside the shell's, and shows them once the language is active", async () => {
+    // A page that has activated no language yet (the module and its Lingui instance, fresh).
+    vi.resetModules();
+    const fresh = await import('./activate-locale');
+    const { i18n: freshI18n } = await import('@lingui/core');
+    const root = document.createElement('html');
+    const active = fresh.activateLocale('es', root);
+    // Asked before the shell's words have arrived: not held until they have.
+    const words = fresh.screenWordsReady();
+    await Promise.all([active, words]);
+    expect(freshI18n.locale).toBe('es');
+    expect(freshI18n._(msg`Go back`)).toBe('Volver');
+    expect(freshI18n._(msg`Breathe in`)).toBe('Inhala');
   });
 
   it('gives the pseudo-locale a private-use tag and English formats', async () => {

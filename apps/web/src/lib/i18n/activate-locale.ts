@@ -31,16 +31,20 @@ function loadCatalogue(catalogues: Catalogues, name: string, locale: Locale): Pr
 /** The active language's screens' words: started by the first lazy screen, or once the page is idle. */
 let screens: { locale: Locale; ready: Promise<void> } | undefined;
 let activeLocale: Locale | undefined;
+/** The language whose shell words are on their way: a lazy first screen downloads its screens' words beside them. */
+let requestedLocale: Locale | undefined;
 /** Resolves once a first language is active: a lazy screen asking earlier waits for it, not for nothing. */
 let firstActive: () => void = () => undefined;
 const firstLocaleActive = new Promise<void>((resolve) => (firstActive = resolve));
 
 function loadScreenWords(locale: Locale): Promise<void> {
   if (screens?.locale !== locale) {
-    const ready = loadCatalogue(screenCatalogues, 'screens', locale).then(
-      (messages) => {
-        // Only if the person has not chosen another language meanwhile.
-        if (i18n.locale === locale) i18n.load(locale, messages);
+    // The download starts at once; the words go in once the shell's have made a language active.
+    const ready = Promise.all([loadCatalogue(screenCatalogues, 'screens', locale), firstLocaleActive]).then(
+      ([messages]) => {
+        // Only if the person has not chosen another language meanwhile (or the shell fell back to English).
+        if (i18n.locale !== locale) return activeLocale && activeLocale !== locale ? loadScreenWords(activeLocale) : undefined;
+        i18n.load(locale, messages);
         void keepCatalogueOffline(locale);
       },
       () => {
@@ -62,6 +66,7 @@ const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function'
  * the first screen never competes with them.
  */
 export async function activateLocale(locale: Locale, root: HTMLElement = document.documentElement) {
+  requestedLocale = locale;
   const shell = await loadCatalogue(shellCatalogues, 'shell', locale);
   // Intl has no pseudo-locale: it formats dates and numbers as English does.
   i18n.loadAndActivate({ locale, locales: locale === 'pseudo' ? ['en'] : [locale], messages: shell });
@@ -81,6 +86,8 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
  */
 export function screenWordsReady(): Promise<void> {
   if (activeLocale) return loadScreenWords(activeLocale);
+  // A lazy first screen: its words download beside the shell's rather than after them.
+  if (requestedLocale) return loadScreenWords(requestedLocale);
   // Words loaded another way (tests, prerendering): nothing to wait for.
   if (i18n.locale) return Promise.resolve();
   return firstLocaleActive.then(() => (activeLocale ? loadScreenWords(activeLocale) : undefined));
