@@ -26,5 +26,6 @@ USER node
 EXPOSE 1337
 WORKDIR /app/apps/cms
 # SIGTERM reaches Strapi directly (no npm in between), so a rolling restart drains in-flight requests.
-CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
+# --max-semi-space-size: as scripts/lib/project.mjs serverNodeArgs (fewer GC pauses under load).
+CMD ["node", "--max-semi-space-size=64", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:1337/_ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -5,16 +5,22 @@
 // Strapi spent per answer (Linux), which moves far less than req/s with the machine's load. Never asserts on timing.
 //
 //   node bench/signed-in-reads.mjs [--duration 5] [--connections 50] [--rounds 2] [--profile DIR] [--database-url URL]
+//                                  [--gc] [--node-args "FLAGS"]
 //
 // --profile DIR runs Strapi under `node --cpu-prof` and, at the end, prints where its CPU time went.
 // --database-url names a PostgreSQL server (postgres://user@host:port/db): Strapi then runs on a fresh
 // database made there for the run and dropped after it, instead of on SQLite.
+// --gc runs Strapi under `node --trace-gc` and adds, per URL, the garbage collections during the counted load:
+// young-generation scavenges (how many, their pauses in all, the longest) and full collections.
+// --node-args adds node flags after the server's own (scripts/lib/project.mjs serverNodeArgs), e.g.
+// "--max-semi-space-size=16" to compare with V8's default young generation.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/lib/project.mjs';
 import { cmsCpuMs, createPostgresDatabase, fmt, machineLine, prepareBench, row, startCms, stopCms } from './lib/cms.mjs';
 import { summarizeProfiles } from './lib/cpu-profile.mjs';
+import { gcPauses, logOffset } from './lib/gc-trace.mjs';
 import { measure } from './lib/load.mjs';
 
 const { values: args } = parseArgs({
@@ -24,6 +30,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     profile: { type: 'string' },
     'database-url': { type: 'string' },
+    gc: { type: 'boolean', default: false },
+    'node-args': { type: 'string', default: '' },
   },
 });
 const seconds = Number(args.duration);
@@ -68,7 +76,12 @@ let database;
 try {
   database = args['database-url'] ? await createPostgresDatabase(args['database-url']) : undefined;
   const spawnedAt = Date.now();
-  const { base, readyS } = await startCms('signed-in', database?.env ?? {}, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const nodeArgs = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(args.gc ? ['--trace-gc'] : []),
+    ...args['node-args'].split(/\s+/).filter(Boolean),
+  ];
+  const { base, readyS, logFile } = await startCms('signed-in', database?.env ?? {}, { nodeArgs });
   console.log(`Strapi healthy after ${fmt(readyS)} s on ${database?.label ?? 'SQLite'} (temp dir ${dir})`);
   const auth = { authorization: `Bearer ${await signUp(base)}` };
   const targets = [
@@ -80,13 +93,19 @@ try {
   const loadFrom = Date.now() - spawnedAt;
   for (let round = 1; round <= rounds; round++) {
     console.log(`\nround ${round}`);
-    console.log(row(['url', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'of /_health', 'CPU µs/req']));
+    console.log(
+      row(['url', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'of /_health', 'CPU µs/req', ...(args.gc ? ['scavenges', 'GC ms', 'longest', 'full GCs'] : [])]),
+    );
     const figures = {};
     for (const t of targets) {
+      // Warm-up included: a pause then weighs on the connections the counted answers use.
+      const gcFrom = args.gc ? logOffset(logFile) : 0;
       const r = await measure({ url: t.url, headers: t.headers, connections, seconds, cpuMs: cmsCpuMs });
       figures[t.name] = r;
       const share = t.name === '/_health' ? '' : `${fmt((r.rps / figures['/_health'].rps) * 100, 1)}%`;
-      console.log(row([t.name, fmt(r.rps, 0), fmt(r.p50, 1), fmt(r.p99, 1), `${r.failures}/${r.n}`, share, fmt(r.cpuUsPerRequest, 0)]));
+      const gc = args.gc ? gcPauses(logFile, gcFrom) : null;
+      const gcCells = gc ? [gc.scavenges, fmt(gc.scavengeMs, 0), fmt(gc.longestScavengeMs, 1), `${gc.fullGcs} (${fmt(gc.fullGcMs, 0)} ms)`] : [];
+      console.log(row([t.name, fmt(r.rps, 0), fmt(r.p50, 1), fmt(r.p99, 1), `${r.failures}/${r.n}`, share, fmt(r.cpuUsPerRequest, 0), ...gcCells]));
     }
     results.push(figures);
   }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir, strapiBin } from '../../scripts/lib/project.mjs';
+import { cmsDir, serverNodeArgs, strapiBin } from '../../scripts/lib/project.mjs';
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -71,7 +71,7 @@ export const startCms = async (label, extraEnv = {}, { nodeArgs = [] } = {}) => 
   const secret = () => randomBytes(24).toString('base64');
   const { DATABASE_URL: _db, REDIS_URL: _redis, CONTENT_CACHE_ENABLED: _cache, ...inherited } = process.env;
   const started = Date.now();
-  child = spawn(process.execPath, [...nodeArgs, strapiBin, 'start'], {
+  child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, strapiBin, 'start'], {
     cwd: cmsDir,
     detached: true,
     // Strapi's output goes to a file so it never interleaves with the figures.
@@ -110,7 +110,7 @@ export const startCms = async (label, extraEnv = {}, { nodeArgs = [] } = {}) => 
     if (Date.now() > deadline) throw new Error(`Strapi was not healthy within 180 s; see ${logFile}`);
     await sleep(300);
   }
-  return { port, base: `http://127.0.0.1:${port}`, readyS: (Date.now() - started) / 1000 };
+  return { port, base: `http://127.0.0.1:${port}`, readyS: (Date.now() - started) / 1000, logFile };
 };
 
 /** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */

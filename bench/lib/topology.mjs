@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, cmsDir, strapiBin } from '../../scripts/lib/project.mjs';
+import { root, cmsDir, serverNodeArgs, strapiBin } from '../../scripts/lib/project.mjs';
 import { createPostgresDatabase, freePort, sleep } from './cms.mjs';
 
 export { sleep };
@@ -120,7 +120,7 @@ export const startTopology = async ({ dir, instances = 2, databaseUrl, redisUrl,
       const port = await freePort();
       const publicDir = path.join(dir, `public-${i}`); // each its own disk: only S3 is shared
       fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-      const { child, logFile } = spawnLogged(`app-${i}`, process.execPath, [strapiBin, 'start'], {
+      const { child, logFile } = spawnLogged(`app-${i}`, process.execPath, [...serverNodeArgs, strapiBin, 'start'], {
         ...shared,
         PORT: String(port),
         PUBLIC_DIR: publicDir,
