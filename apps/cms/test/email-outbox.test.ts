@@ -128,7 +128,7 @@ describe('email through the outbox to a real SMTP server', () => {
       body: { token: resetToken(sink.to(user.email).find((m) => m.subject === RESET_SUBJECT)!.body), password: 'New-Horse-Battery-7' },
     });
     expect(reset.status, reset.text).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('with SMTP silent, forgot-password and confirm-payment answer while the server has said nothing; after the stall each email arrives once', async () => {
     const user = await register(base());
@@ -147,7 +147,7 @@ describe('email through the outbox to a real SMTP server', () => {
       proxy.up();
     }
     expect(await arrivedOnce(sink, user.email, [RESET_SUBJECT, ORDER_SUBJECT])).toEqual([RESET_SUBJECT, ORDER_SUBJECT].sort());
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
