@@ -21,6 +21,9 @@ async function checkScreen(page: Page, screen: string, within?: string) {
 async function visit(page: Page, url: string, heading: string | RegExp) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // A prerendered heading shows before React hydrates; whatever a test adds to the page must come after,
+  // or hydration may replace it (main.tsx marks the first commit).
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   // Lists and panels load after the heading; wait until nothing is still loading.
   await expect(page.locator('[aria-busy="true"], .skeleton, [class*="skeleton"]')).toHaveCount(0);
 }
