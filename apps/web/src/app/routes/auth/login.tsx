@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth';
 import { clearNotice, peekNotice } from '@/lib/flash-notice';
+import { KeptPlanLink } from '@/features/safety-plan/components/kept-plan-link';
 import { useKeptSafetyPlan } from '@/lib/kept-safety-plan';
 import { safeRedirectTarget } from '@/lib/route-access';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -32,15 +33,7 @@ export function LoginRoute() {
           {notice}
         </p>
       ) : null}
-      {keptPlan ? (
-        <p className="alert alert--info">
-          <Link to={paths.safetyPlan.getHref()}>
-            <Trans comment="Link shown signed out (SOS, login): the read-only copy of the safety plan kept at an offline logout">
-              Your safety plan (kept on this device)
-            </Trans>
-          </Link>
-        </p>
-      ) : null}
+      {keptPlan ? <KeptPlanLink className="alert alert--info" /> : null}
       <p className="muted">
         <Trans>Welcome back. Take your time.</Trans>
       </p>

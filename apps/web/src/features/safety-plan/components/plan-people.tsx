@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SAFETY_PLAN_PHONE_SECTIONS, type SafetyPlanSections } from '@steady/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth';
 import { useKeptSafetyPlan } from '@/lib/kept-safety-plan';
+import { KeptPlanLink } from './kept-plan-link';
 import { safetyPlanQueryOptions } from '../api/safety-plan';
 import { SECTION_MESSAGES } from '../utils/section-copy';
 import { itemErrors, telHref } from '../utils/plan-draft';
@@ -58,15 +57,7 @@ function People({ sections, kept = false }: { sections: SafetyPlanSections; kept
           </ul>
         </div>
       ))}
-      {kept ? (
-        <p className="plan-people__kept">
-          <Link to={paths.safetyPlan.getHref()}>
-            <Trans comment="Link shown signed out (SOS, login): the read-only copy of the safety plan kept at an offline logout">
-              Your safety plan (kept on this device)
-            </Trans>
-          </Link>
-        </p>
-      ) : null}
+      {kept ? <KeptPlanLink className="plan-people__kept" /> : null}
     </section>
   );
 }
