@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
 import { BackIcon } from '@/components/ui/icons';
+import { QuickExitButton } from '@/components/ui/quick-exit-button';
 import { paths, sosHref } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useAppInformation } from '@/lib/app-information';
@@ -14,7 +15,8 @@ import { SiteMenu } from './site-menu';
 
 /**
  * Spec §2 header: logo link to `/` on primary screens, a back button on the others, the CMS menu,
- * and (DESIGN.md, "Safety") an SOS link one tap away on every screen.
+ * and (DESIGN.md, "Safety") an SOS link one tap away on every screen; before it, where the person
+ * turned it on, the quick exit (docs/decisions/023-quick-exit.md).
  */
 export function AppHeader({ readPlanToKeep }: { readPlanToKeep: ReadPlanToKeep }) {
   const { t } = useLingui();
@@ -46,6 +48,7 @@ export function AppHeader({ readPlanToKeep }: { readPlanToKeep: ReadPlanToKeep }
           </div>
         )}
         <div className="app-header__actions">
+          <QuickExitButton />
           <Link to={sosHref()} className="sos-link">
             <Trans>SOS</Trans>
           </Link>

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_KEY } from '@/lib/i18n/locale-choice';
+import { QUICK_EXIT_KEY, setQuickExit } from '@/lib/quick-exit/quick-exit-setting';
 import { readEnglishSourceMessages } from '@/testing/i18n';
 import { renderApp } from '@/testing/render-app';
 
@@ -14,6 +15,20 @@ afterEach(() => {
 });
 
 describe('landing screen', () => {
+  it('offers the quick exit in one sentence, off until turned on', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Steady/ });
+    const toggle = screen.getByRole('switch', { name: 'Quick exit' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'If someone might see your screen, a quick exit swaps Steady for a neutral website with one tap or Shift pressed three times.',
+    );
+    await user.click(toggle);
+    expect(localStorage.getItem(QUICK_EXIT_KEY)).toBe('on');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    setQuickExit(false);
+  });
+
   it('offers the language picker first, with a globe, for someone who cannot read English', async () => {
     const { user, router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /Steady/ });

@@ -5,6 +5,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, sosHref } from '@/config/paths';
 import { useAppInformation } from '@/lib/app-information';
 import { LanguagePicker } from '@/features/settings/components/language-picker';
+import { QuickExitOffer } from '@/features/settings/components/quick-exit-offer';
 
 /**
  * `/` for anonymous visitors: what Steady is, and the ways in. The language picker comes first, with a
@@ -64,6 +65,7 @@ export function LandingRoute() {
           </Trans>
         </p>
       </section>
+      <QuickExitOffer className="landing__quick-exit" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useAppInformation } from '@/lib/app-information';
 import { useIsSignedIn } from '@/lib/auth';
+import { QuickExitOffer } from '@/features/settings/components/quick-exit-offer';
 
 /** Spec §1/§2: the welcome screen. */
 export function WelcomeRoute() {
@@ -27,6 +28,7 @@ export function WelcomeRoute() {
       <p className="muted">
         <Trans>Try the skills at your own pace. You decide which skills work best for you — there is no right or wrong way to use them.</Trans>
       </p>
+      <QuickExitOffer className="welcome__quick-exit" />
       <Button className="btn--block welcome__start" onClick={() => void navigate(signedIn ? paths.chooseOption.getHref() : paths.login.getHref())}>
         <Trans>Let&apos;s Get Started</Trans>
       </Button>

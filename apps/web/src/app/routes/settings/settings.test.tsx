@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { LOCALE_KEY } from '@/lib/i18n/locale-choice';
+import { QUICK_EXIT_KEY, setQuickExit } from '@/lib/quick-exit/quick-exit-setting';
 import { readEnglishSourceMessages } from '@/testing/i18n';
 import { json, strapiError } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers, testAccount } from '@/testing/render-app';
@@ -20,6 +21,31 @@ describe('settings', () => {
     expect(within(nav).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/Profile');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq');
     expect(within(nav).getByRole('link', { name: 'Summary for my therapist' })).toHaveAttribute('href', '/summary');
+  });
+});
+
+describe('quick exit', () => {
+  afterEach(() => setQuickExit(false));
+
+  it('is off until turned on here; on, the header offers Exit beside SOS, kept on this device', async () => {
+    const { user } = renderApp('/Settings', { token: 'jwt-1' });
+    const section = await screen.findByRole('region', { name: 'Privacy on this device' });
+    const toggle = within(section).getByRole('switch', { name: 'Quick exit' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/Shift pressed three times/);
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Exit' })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem(QUICK_EXIT_KEY)).toBe('on');
+    const exit = within(header).getByRole('button', { name: 'Exit' });
+    // Beside SOS, before it: SOS keeps its place.
+    expect(exit.compareDocumentPosition(within(header).getByRole('link', { name: 'SOS' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(toggle);
+    expect(localStorage.getItem(QUICK_EXIT_KEY)).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Exit' })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { useDownloadExport } from '@/features/settings/api/download-export';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
 import { LanguageSettings } from '@/features/settings/components/language-picker';
+import { QuickExitSettings } from '@/features/settings/components/quick-exit-settings';
 import { SignOutEverywhere } from '@/features/settings/components/sign-out-everywhere';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
@@ -25,7 +26,7 @@ export const ACCOUNT_DELETED_NOTICE = msg`Your account has been deleted. Take ca
 
 /**
  * Settings (spec §2): the person's username and email, with links 'Edit Profile' and 'FAQ'; and, ours,
- * the language, the display (theme, text size), the summary for a therapist, a download of everything kept (issue 9), logging out on
+ * the language, the display (theme, text size), the quick exit (decision 023), the summary for a therapist, a download of everything kept (issue 9), logging out on
  * every device (decision 015), and a way to delete it all.
  */
 export function SettingsRoute() {
@@ -88,6 +89,8 @@ export function SettingsRoute() {
       <LanguageSettings />
 
       <DisplaySettings />
+
+      <QuickExitSettings />
 
       <nav aria-label={t`Settings`}>
         <ul className="settings-links">
