@@ -23,5 +23,19 @@ test('prerendered screens hydrate their HTML, even when the data comes before th
     await page.waitForFunction(() => !document.querySelector('fieldset[disabled], button[disabled]'), undefined, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
+    // React numbers useId's ids by their place in the tree, and hydration keeps the prerendered ones: a
+    // control drawn after hydration (the captcha's 'I can't read the code') names its hint by the browser's
+    // id, so if the trees differ the reference dangles and a screen reader hears nothing.
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-describedby], [aria-labelledby], label[for]')].flatMap((element) =>
+        ['aria-describedby', 'aria-labelledby', 'for'].flatMap((name) =>
+          (element.getAttribute(name) ?? '')
+            .split(/\s+/)
+            .filter((id) => id !== '' && !document.getElementById(id))
+            .map((id) => `<${element.tagName.toLowerCase()} ${name}="${id}">`),
+        ),
+      ),
+    );
+    expect(dangling, `${path}: every id a control names is on the page`).toEqual([]);
   }
 });

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { QuickExitCover } from '@/components/layouts/quick-exit-cover';
-import { QuickExitKeys } from '@/components/layouts/quick-exit-keys';
+import { QuickExitLayer } from '@/components/layouts/quick-exit-layer';
 import { followAccountLocale } from '@/lib/i18n/account-locale';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { createQueryClient } from '@/lib/react-query';
@@ -37,9 +36,7 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
-      {/* Outside the router, so they hold on every screen, error screens too (docs/decisions/023-quick-exit.md). */}
-      <QuickExitKeys />
-      <QuickExitCover />
+      <QuickExitLayer />
     </AppProvider>
   );
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
+import { QuickExitLayer } from '@/components/layouts/quick-exit-layer';
 import { AppProvider } from './provider';
 import { createAppRoutes } from './router';
 
@@ -40,6 +41,8 @@ export async function prerender(path: string): Promise<string> {
     <StrictMode>
       <AppProvider queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* As in App (app/index.tsx), so useId gives the prerendered HTML the ids hydration makes. */}
+        <QuickExitLayer />
       </AppProvider>
     </StrictMode>,
   );
