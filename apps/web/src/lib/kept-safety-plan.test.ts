@@ -1,22 +1,10 @@
-import type { SafetyPlanSections } from '@steady/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetKeptSafetyPlan, keepSafetyPlan, keptSafetyPlan, subscribeKeptSafetyPlan } from './kept-safety-plan';
+import { EMPTY_PLAN_SECTIONS, PLAN_WITH_A_PERSON } from '@/testing/safety-plan-fixtures';
 
 const STORAGE_KEY = 'steady.kept-safety-plan';
-const EMPTY: SafetyPlanSections = {
-  warningSigns: [],
-  copingAlone: [],
-  distractions: [],
-  helpers: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsForLiving: [],
-};
-const PLAN: SafetyPlanSections = {
-  ...EMPTY,
-  warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
-  helpers: [{ id: 'h1', text: 'Alex, my sister', phone: '+44 7700 900123' }],
-};
+const EMPTY = EMPTY_PLAN_SECTIONS;
+const PLAN = PLAN_WITH_A_PERSON;
 
 describe('kept safety plan', () => {
   it('keeps only the plan’s content, versioned, under its own key, and reads it back', () => {

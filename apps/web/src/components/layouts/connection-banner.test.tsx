@@ -9,6 +9,7 @@ import { forgetKeptSafetyPlan, keepSafetyPlan } from '@/lib/kept-safety-plan';
 import { clearOutbox, flushOutbox, queueWrite } from '@/lib/offline-outbox';
 import type { ScreenHandle } from '@/lib/screen-handle';
 import { ConnectionBanner } from './connection-banner';
+import { EMPTY_PLAN_SECTIONS } from '@/testing/safety-plan-fixtures';
 
 const saves: ScreenHandle = { keepsWorkOffline: true };
 
@@ -24,7 +25,7 @@ function renderBanner(url = '/diary') {
   return render(<RouterProvider router={router} />, { wrapper: WithI18n });
 }
 
-const EMPTY_SECTIONS = { warningSigns: [], copingAlone: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] };
+const EMPTY_SECTIONS = EMPTY_PLAN_SECTIONS;
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

@@ -6,6 +6,7 @@ import { keepSafetyPlan, keptSafetyPlan } from '@/lib/kept-safety-plan';
 import { clearOutbox, queueWrite } from '@/lib/offline-outbox';
 import { json } from '@/testing/mock-fetch';
 import { renderApp, shellHandlers } from '@/testing/render-app';
+import { PLAN_WITH_A_PERSON } from '@/testing/safety-plan-fixtures';
 
 /*
  * Logging out offline keeps a read-only copy of the safety plan when the person leaves the box checked
@@ -13,20 +14,7 @@ import { renderApp, shellHandlers } from '@/testing/render-app';
  * can remove it, and any sign-in removes it.
  */
 
-const EMPTY: SafetyPlanSections = {
-  warningSigns: [],
-  copingAlone: [],
-  distractions: [],
-  helpers: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsForLiving: [],
-};
-const PLAN: SafetyPlanSections = {
-  ...EMPTY,
-  warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
-  helpers: [{ id: 'h1', text: 'Alex, my sister', phone: '+44 7700 900123' }],
-};
+const PLAN = PLAN_WITH_A_PERSON;
 const withPlan = (sections: SafetyPlanSections) =>
   shellHandlers({ 'GET /api/account/safety-plan': () => json({ sections, hasPicture: false, updatedAt: '2026-11-28T09:00:00Z' }) });
 
