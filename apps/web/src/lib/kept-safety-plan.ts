@@ -1,5 +1,6 @@
 import { SAFETY_PLAN_SECTIONS, safetyPlanSectionsSchema, type SafetyPlanSections } from '@steady/contracts';
 import { useSyncExternalStore } from 'react';
+import { subscribeToStoredKey } from './stored-key-subscription';
 
 /*
  * A read-only copy of the person's safety plan, kept on this device when they log out offline and ask
@@ -93,15 +94,7 @@ export function forgetKeptSafetyPlan(): void {
 
 /** Changes here and, through the `storage` event, in other tabs. */
 export function subscribeKeptSafetyPlan(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(STORAGE_KEY, listeners, listener);
 }
 
 /** The kept copy, re-rendering when it is kept or removed; none while prerendering. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 import { newClientId } from './client-id';
 import { sendWhileWaiting } from './send-while-waiting';
+import { subscribeToStoredKey } from './stored-key-subscription';
 
 /*
  * Writes made without a connection (issue 10, item 7): kept on this device and sent when the connection
@@ -57,15 +58,7 @@ export const pendingWrites = (): OutboxItem[] => read();
 export const rejectedWrites = (): RejectedWrite[] => rejected;
 
 export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(STORAGE_KEY, listeners, listener);
 }
 
 export function queueWrite(entry: OutboxWrite): OutboxItem {

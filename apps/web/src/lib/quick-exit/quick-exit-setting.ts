@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { subscribeToStoredKey } from '@/lib/stored-key-subscription';
 
 /**
  * Whether this device offers the quick exit (docs/decisions/023-quick-exit.md): off unless the person
@@ -32,18 +33,7 @@ export function setQuickExit(on: boolean) {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab of this device changed it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === QUICK_EXIT_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+const subscribe = (listener: () => void) => subscribeToStoredKey(QUICK_EXIT_KEY, listeners, listener);
 
 /** Off on the server and while hydrating (prerendered screens are drawn without it), then the device's choice. */
 export const useQuickExitOn = () => useSyncExternalStore(subscribe, quickExitOn, () => false);
