@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { sosHref } from '@/config/paths';
@@ -27,18 +28,10 @@ export function SafetyPlanRoute() {
 }
 
 function KeptPlanScreen({ plan }: { plan: KeptSafetyPlan }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
-    <section className="screen safety-plan" aria-labelledby="safety-plan-title">
-      <DocumentTitle title={t`My safety plan`} />
-      <h1 id="safety-plan-title">
-        <Trans>My safety plan</Trans>
-      </h1>
-      <p className="safety-plan__sos">
-        <Trans>
-          If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.
-        </Trans>
-      </p>
+    <PlanScreen>
+      <DangerNowLine />
       <KeptPlan
         plan={plan}
         onRemove={() => {
@@ -47,7 +40,7 @@ function KeptPlanScreen({ plan }: { plan: KeptSafetyPlan }) {
           forgetKeptSafetyPlan();
         }}
       />
-    </section>
+    </PlanScreen>
   );
 }
 
@@ -56,11 +49,7 @@ function PlanEditorScreen() {
   const plan = useSafetyPlan();
 
   return (
-    <section className="screen safety-plan" aria-labelledby="safety-plan-title">
-      <DocumentTitle title={t`My safety plan`} />
-      <h1 id="safety-plan-title">
-        <Trans>My safety plan</Trans>
-      </h1>
+    <PlanScreen>
       <div className="safety-plan__intro">
         <p className="lead">
           <Trans>
@@ -74,11 +63,7 @@ function PlanEditorScreen() {
             see it.
           </Trans>
         </p>
-        <p className="safety-plan__sos">
-          <Trans>
-            If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.
-          </Trans>
-        </p>
+        <DangerNowLine />
       </div>
       {plan.isPending ? (
         <div className="plan-skeleton" role="status">
@@ -94,6 +79,30 @@ function PlanEditorScreen() {
       ) : (
         <SafetyPlanEditor plan={plan.data} />
       )}
+    </PlanScreen>
+  );
+}
+
+/** The safety plan's screen, with its title: the same for the editor and the copy kept on the device. */
+function PlanScreen({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <section className="screen safety-plan" aria-labelledby="safety-plan-title">
+      <DocumentTitle title={t`My safety plan`} />
+      <h1 id="safety-plan-title">
+        <Trans>My safety plan</Trans>
+      </h1>
+      {children}
     </section>
+  );
+}
+
+function DangerNowLine() {
+  return (
+    <p className="safety-plan__sos">
+      <Trans>
+        If you are in danger now, <Link to={sosHref()}>get help now on the SOS page</Link>.
+      </Trans>
+    </p>
   );
 }
