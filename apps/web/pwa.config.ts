@@ -68,6 +68,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/uploads\//, /^\/_health/],
     cleanupOutdatedCaches: true,
+    // Seals the person's answers while an app lock is set (public/sw-lock.js).
+    importScripts: ['/sw-lock.js'],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
@@ -121,6 +123,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
                 const url = new URL(request.url);
                 url.searchParams.set('__steady_session', id);
                 return url.href;
+              },
+            },
+            {
+              // While an app lock is set, kept only sealed and opened only with the unlocked page's key.
+              cacheWillUpdate: async ({ response }) => {
+                const lock = (self as unknown as { steadyLock?: { seal(r: Response): Promise<Response | null> } }).steadyLock;
+                return lock ? lock.seal(response) : response;
+              },
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                const lock = (self as unknown as { steadyLock?: { open(r?: Response): Promise<Response | null> } }).steadyLock;
+                return lock ? lock.open(cachedResponse) : (cachedResponse ?? null);
               },
             },
           ],

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { AfterCommit } from './app/after-commit';
+import { preloadDeviceLock } from './app/device-lock';
 import { canHydrate, routerReady } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { forgetPersonOnSignOut } from './lib/offline-cache';
@@ -38,6 +39,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 startServiceWorker();
+// A locked device shows the lock screen first: its code is asked for with the route's.
+void preloadDeviceLock();
 forgetPersonOnSignOut();
 startOutbox();
 // Log-outs made offline reach the server when the connection returns (decision 015).

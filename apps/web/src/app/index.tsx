@@ -6,6 +6,7 @@ import { followAccountLocale } from '@/lib/i18n/account-locale';
 import { pendingWrites, subscribeOutbox } from '@/lib/offline-outbox';
 import { createQueryClient } from '@/lib/react-query';
 import { keepForOffline } from './keep-for-offline';
+import { DeviceLock } from './device-lock';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
@@ -37,6 +38,7 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: { ro
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
       <QuickExitLayer />
+      <DeviceLock router={router} queryClient={queryClient} />
     </AppProvider>
   );
 }

@@ -1,7 +1,10 @@
+import { readStored, subscribeLockState, writeStored } from './device-lock/sealed-storage';
+
 /**
  * Where the login token lives (spec §6/§7): "Remember Me" keeps it in localStorage (survives the
  * browser closing), otherwise sessionStorage (gone with the tab). Only one of the two holds it.
- * Components read it through `useAuthToken` (lib/auth.tsx), which subscribes here.
+ * Components read it through `useAuthToken` (lib/auth.tsx), which subscribes here. With an app lock set
+ * it is kept sealed, and there is none while the app is locked (lib/device-lock/sealed-storage).
  */
 export const TOKEN_STORAGE_KEY = 'steady.jwt';
 
@@ -13,32 +16,12 @@ let memoryToken: string | null = null;
 /** Whether the last sign-out in this tab was the user's own choice (menu logout), not an expiry. */
 let signedOutByUser = false;
 
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(kind: 'local' | 'session'): string | null {
-  try {
-    return storage(kind)?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(kind, TOKEN_STORAGE_KEY);
 }
 
 function write(kind: 'local' | 'session', value: string | null): boolean {
-  const store = storage(kind);
-  if (!store) return false;
-  try {
-    if (value === null) store.removeItem(TOKEN_STORAGE_KEY);
-    else store.setItem(TOKEN_STORAGE_KEY, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(kind, TOKEN_STORAGE_KEY, value);
 }
 
 function emit() {
@@ -70,15 +53,20 @@ export function wasSignedOutByUser(): boolean {
   return signedOutByUser && getToken() === null;
 }
 
-/** Subscribe to token changes, in this tab and (through the `storage` event) in other tabs. */
+/**
+ * Subscribe to token changes, in this tab and (through the `storage` event) in other tabs; the lock
+ * opening or closing changes it too.
+ */
 export function subscribeToToken(listener: Listener): () => void {
   listeners.add(listener);
+  const stopLockState = subscribeLockState(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === TOKEN_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+    stopLockState();
     window.removeEventListener('storage', onStorage);
   };
 }

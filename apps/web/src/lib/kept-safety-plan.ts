@@ -11,6 +11,15 @@ import { subscribeToStoredKey } from './stored-key-subscription';
  */
 
 const STORAGE_KEY = 'steady.kept-safety-plan';
+/**
+ * The copy an app lock keeps so that the plan opens from the lock screen, while the person allows it
+ * (docs/decisions/024-app-lock.md). Apart from the logout copy: the lock removes its own, never that one.
+ */
+const LOCK_SCREEN_KEY = 'steady.lock-screen-plan';
+
+/** Why the copy is kept: the person logged out offline, or a lock shows it on its screen. */
+export type KeptPlanSlot = 'logout' | 'lock-screen';
+const keyOf = (slot: KeptPlanSlot) => (slot === 'logout' ? STORAGE_KEY : LOCK_SCREEN_KEY);
 /** Bumped when the stored shape changes: a copy of another shape is ignored, never misread. */
 const VERSION = 1;
 
@@ -31,7 +40,7 @@ let lastParsed: KeptSafetyPlan | null = null;
 
 function readRaw(): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(STORAGE_KEY) ?? window.localStorage.getItem(LOCK_SCREEN_KEY);
   } catch {
     return null;
   }
@@ -71,11 +80,11 @@ export type KeepResult = 'kept' | 'nothing-to-keep' | 'not-kept';
  * Keeps this plan on the device, replacing any earlier copy. An empty plan is not kept (there is
  * nothing to read); 'not-kept' when the device refuses to store it (storage full or blocked).
  */
-export function keepSafetyPlan(sections: SafetyPlanSections, now: Date = new Date()): KeepResult {
+export function keepSafetyPlan(sections: SafetyPlanSections, now: Date = new Date(), slot: KeptPlanSlot = 'logout'): KeepResult {
   if (isEmptyPlan(sections)) return 'nothing-to-keep';
   const stored: Stored = { version: VERSION, keptAt: now.toISOString(), sections };
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    window.localStorage.setItem(keyOf(slot), JSON.stringify(stored));
   } catch {
     return 'not-kept';
   }
@@ -83,9 +92,10 @@ export function keepSafetyPlan(sections: SafetyPlanSections, now: Date = new Dat
   return 'kept';
 }
 
-export function forgetKeptSafetyPlan(): void {
+/** Removes the copy kept for `slot`, or every copy. */
+export function forgetKeptSafetyPlan(slot?: KeptPlanSlot): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEY);
+    for (const key of slot ? [keyOf(slot)] : [STORAGE_KEY, LOCK_SCREEN_KEY]) window.localStorage.removeItem(key);
   } catch {
     // Storage blocked: then nothing could have been kept either.
   }

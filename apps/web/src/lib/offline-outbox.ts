@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 import { newClientId } from './client-id';
+import { isLocked, readStored, writeStored } from './device-lock/sealed-storage';
 import { sendWhileWaiting } from './send-while-waiting';
 import { subscribeToStoredKey } from './stored-key-subscription';
 
@@ -13,7 +14,8 @@ import { subscribeToStoredKey } from './stored-key-subscription';
  * they need a connection and say so.
  *
  * Kept in localStorage, for the person signed in now: it is cleared when they sign out, with the rest
- * of what this device keeps about them (lib/service-worker.ts).
+ * of what this device keeps about them (lib/service-worker.ts), and sealed while an app lock is set
+ * (lib/device-lock/sealed-storage).
  */
 
 export type OutboxWrite = {
@@ -29,14 +31,16 @@ export type OutboxItem = OutboxWrite & { id: string; queuedAt: number };
 /** A write the server refused when it was finally sent (4xx): dropped, and told to the person. */
 export type RejectedWrite = { item: OutboxItem; message: string };
 
-const STORAGE_KEY = 'steady.outbox';
+export const OUTBOX_STORAGE_KEY = 'steady.outbox';
 const listeners = new Set<() => void>();
 let memory: OutboxItem[] = [];
 let rejected: RejectedWrite[] = [];
 
 function read(): OutboxItem[] {
+  // Locked: the writes are sealed, and nothing of them is this page's to read or send.
+  if (isLocked()) return [];
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const raw = readStored('local', OUTBOX_STORAGE_KEY);
     return raw ? (JSON.parse(raw) as OutboxItem[]) : memory;
   } catch {
     return memory;
@@ -45,12 +49,8 @@ function read(): OutboxItem[] {
 
 function write(items: OutboxItem[]): void {
   memory = items;
-  try {
-    if (items.length === 0) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: the writes stay in memory for this tab.
-  }
+  // Storage full or blocked: the writes stay in memory for this tab.
+  writeStored('local', OUTBOX_STORAGE_KEY, items.length === 0 ? null : JSON.stringify(items));
   for (const listener of listeners) listener();
 }
 
@@ -58,7 +58,7 @@ export const pendingWrites = (): OutboxItem[] => read();
 export const rejectedWrites = (): RejectedWrite[] => rejected;
 
 export function subscribeOutbox(listener: () => void): () => void {
-  return subscribeToStoredKey(STORAGE_KEY, listeners, listener);
+  return subscribeToStoredKey(OUTBOX_STORAGE_KEY, listeners, listener);
 }
 
 export function queueWrite(entry: OutboxWrite): OutboxItem {

@@ -64,7 +64,7 @@ describe('ConnectionBanner', () => {
   });
 
   it('signed out, never says work is saved; the safety plan is named only while a copy is kept on this device', () => {
-    onTestFinished(forgetKeptSafetyPlan);
+    onTestFinished(() => forgetKeptSafetyPlan());
     renderBanner('/diary');
     act(() => setOnline(false));
     expect(region()).toHaveTextContent("You're offline. SOS and breathing still work.");

@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from '@/features/settings/components/delete-accou
 import { DisplaySettings } from '@/features/settings/components/display-settings';
 import { LanguageSettings } from '@/features/settings/components/language-picker';
 import { QuickExitSettings } from '@/features/settings/components/quick-exit-settings';
+import { LockSettings } from '@/features/device-lock/components/lock-settings';
 import { SignOutEverywhere } from '@/features/settings/components/sign-out-everywhere';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
@@ -91,6 +92,8 @@ export function SettingsRoute() {
       <DisplaySettings />
 
       <QuickExitSettings />
+
+      <LockSettings />
 
       <nav aria-label={t`Settings`}>
         <ul className="settings-links">

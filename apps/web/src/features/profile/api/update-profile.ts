@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { accountQueryKey } from '@/lib/account';
 import { api } from '@/lib/api-client';
 import { setToken, TOKEN_STORAGE_KEY } from '@/lib/auth-token';
+import { readStored } from '@/lib/device-lock/sealed-storage';
 
 /**
  * What the profile form holds: empty password fields mean "keep my password". Its own messages are put
@@ -56,11 +57,7 @@ export function updateProfile(body: ProfileUpdateBody) {
 
 /** Whether the current token was kept with "Remember Me" (localStorage) rather than for this session. */
 function tokenIsRemembered(): boolean {
-  try {
-    return window.sessionStorage.getItem(TOKEN_STORAGE_KEY) === null && window.localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored('session', TOKEN_STORAGE_KEY) === null && readStored('local', TOKEN_STORAGE_KEY) !== null;
 }
 
 export function useUpdateProfile() {
