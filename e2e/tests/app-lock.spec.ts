@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, workerReady } from './offline-support';
-import { expectNoSeriousA11yViolations, screenshots, settleAnimations, signIn, submitWithoutPicture } from './support';
+import { expectNoSeriousA11yViolations, screenshots, settleAnimations, signIn, signOut, submitWithoutPicture } from './support';
 
 /*
  * The app lock (docs/decisions/024-app-lock.md): a PIN set in Settings; from then on what the device keeps
@@ -77,7 +77,8 @@ const planShowsPhrase = (page: Page) =>
 const lockScreen = (page: Page) => page.getByRole('main', { name: 'Locked' });
 
 async function setPin(page: Page, { planOnLockScreen }: { planOnLockScreen: boolean }) {
-  await page.goto('/Settings');
+  // On the address the page is on (the passkey test uses localhost).
+  await page.goto(page.url().startsWith('http') ? new URL('/Settings', page.url()).href : '/Settings');
   await page.getByRole('button', { name: 'Set a PIN' }).click();
   await page.getByLabel('New PIN').fill(PIN);
   await page.getByLabel('The same PIN again').fill(PIN);
@@ -252,4 +253,58 @@ test('the quick exit locks: Back shows the cover, then the lock screen, never th
   await expect(page.getByText(PHRASE)).toBeHidden();
   await unlock(page);
   await expect(lockScreen(page)).toBeHidden();
+});
+
+test('the device passkey unlocks too, and signing out takes the lock away', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // A platform authenticator with user verification and PRF, as a phone's fingerprint unlock is.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const { jwt } = await signIn(page, request);
+  await writePlan(request, jwt);
+  // A passkey belongs to a domain name, never to an address like 127.0.0.1: the same server, as localhost.
+  await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/`);
+  await setPin(page, { planOnLockScreen: false });
+  const settings = page.getByRole('region', { name: 'App lock' });
+  await expectNoSeriousA11yViolations(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await settleAnimations(page);
+    await settings.scrollIntoViewIfNeeded();
+    await screenshots(page, `lock-settings-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await settings.getByRole('button', { name: 'Also unlock with fingerprint, face or screen lock' }).click();
+  await settings.getByLabel("Your PIN, to add this device's unlock").fill('0000');
+  await settings.getByRole('button', { name: 'Add' }).click();
+  await expect(settings.getByRole('alert')).toHaveText("That PIN isn't right.");
+  await settings.getByLabel("Your PIN, to add this device's unlock").fill(PIN);
+  await settings.getByRole('button', { name: 'Add' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Added: this device can unlock Steady too.');
+
+  await page.reload();
+  await lockScreen(page).getByRole('button', { name: 'Unlock with this device' }).click();
+  await expect(lockScreen(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // The lock belongs to the person signed in: logging out removes it and everything it sealed.
+  await signOut(page);
+  await expect(page.evaluate(() => localStorage.getItem('steady.lock'))).resolves.toBeNull();
+  expect(await deviceContents(page)).not.toContain('steady.sealed');
+  await page.reload();
+  await expect(lockScreen(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

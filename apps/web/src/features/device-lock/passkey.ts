@@ -66,8 +66,9 @@ export async function addPasskey(pin: string): Promise<AddPasskeyResult> {
         extensions: { prf: { eval: { first: prfSalt } } } as AuthenticationExtensionsClientInputs,
       },
     });
-  } catch {
-    return 'cancelled';
+  } catch (error) {
+    // The person closed the device's prompt; anything else means this device or address cannot do it.
+    return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError') ? 'cancelled' : 'unsupported';
   }
   const created = prfOf(credential);
   if (!credential || !created?.enabled) return 'unsupported';
