@@ -1,3 +1,4 @@
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, leakedFields, registerUser, wizardPath, type TestUser } from './api';
 import { CARDS, purchase } from './payments-helpers';
@@ -89,5 +90,33 @@ describe('data export', () => {
       if (res.status === 200) expect(res.body.profile.email).toBe(alice.email);
       else expect(res.status).toBe(400);
     }
+  });
+});
+
+describe('FHIR export', () => {
+  const validator = new JSONSchemaValidator();
+
+  it('needs a signed-in person', async () => {
+    expect((await call('GET', '/api/account/export/fhir')).status).toBe(403);
+    expect((await call('GET', '/api/account/export/fhir', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it("is a FHIR R4 Bundle of the caller's ratings, check-ins and diary, as a download never cached", async () => {
+    const raw = await fetch(`${apiUrl()}/api/account/export/fhir`, { headers: { Authorization: `Bearer ${alice.jwt}` } });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+    expect(raw.headers.get('cache-control')).toContain('no-store');
+    expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename="steady-data-\d{4}-\d{2}-\d{2}\.fhir\.json"$/);
+    const bundle = (await raw.json()) as { resourceType: string; entry: { resource: { resourceType: string } }[] };
+    expect(validator.validate(bundle, true)).toEqual([]);
+    const types = bundle.entry.map((e) => e.resource.resourceType);
+    expect(types.filter((t) => t === 'Observation')).toHaveLength(2);
+    expect(types.filter((t) => t === 'QuestionnaireResponse')).toHaveLength(1);
+    expect(types).toContain('Questionnaire');
+    const text = JSON.stringify(bundle);
+    expect(text).toContain('hands stopped shaking');
+    expect(text).toContain('rough morning, better later');
+    expect(text).toContain('I feel panicky');
+    for (const forbidden of ['bob-only', bob.email, 'enc:v1:', 'enc:v2:', alice.email]) expect(text, forbidden).not.toContain(forbidden);
   });
 });

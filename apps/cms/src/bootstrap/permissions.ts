@@ -30,6 +30,7 @@ const AUTHENTICATED = [
     'removeFavourite',
     'addCompletion',
     'exportData',
+    'exportFhir',
     'signOutEverywhere',
   ].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),

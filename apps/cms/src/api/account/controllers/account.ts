@@ -1,6 +1,6 @@
 import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
 import { parseOr400 } from '../../../modules/shared';
-import { buildExport } from '../services/data-export';
+import { buildExport, buildFhirExport } from '../services/data-export';
 import { endAllSessions } from '../../../modules/auth';
 
 const service = () => strapi.service('api::account.account');
@@ -36,6 +36,14 @@ export default {
     const data = await buildExport(userId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="steady-data-${data.exportedAt.slice(0, 10)}.json"`);
     ctx.body = data;
+  },
+  /** The same download as a FHIR R4 Bundle, for a health record's or a clinic's system. */
+  async exportFhir(ctx) {
+    const bundle = await buildFhirExport(userId(ctx));
+    ctx.set('Content-Disposition', `attachment; filename="steady-data-${String(bundle.timestamp).slice(0, 10)}.fhir.json"`);
+    // As text: an object body would be labelled application/json.
+    ctx.body = JSON.stringify(bundle);
+    ctx.type = 'application/fhir+json';
   },
   async signOutEverywhere(ctx) {
     await endAllSessions(strapi, userId(ctx));

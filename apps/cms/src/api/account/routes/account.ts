@@ -10,6 +10,7 @@ export default {
     { method: 'DELETE', path: '/account/favourites/:slug', handler: 'account.removeFavourite' },
     { method: 'POST', path: '/account/completions/:slug', handler: 'account.addCompletion' },
     { method: 'GET', path: '/account/export', handler: 'account.exportData' },
+    { method: 'GET', path: '/account/export/fhir', handler: 'account.exportFhir' },
     // 'Sign out everywhere' (decision 015): every sign-in token of the account stops working, this one too.
     { method: 'POST', path: '/account/sign-out-everywhere', handler: 'account.signOutEverywhere' },
   ],

@@ -1,4 +1,6 @@
+import type { DiaryEntry, DistressRating, StressCheckIn } from '@steady/contracts';
 import { payments } from '../../../modules/payments';
+import { buildFhirBundle } from './fhir-export';
 
 /*
  * GET /api/account/export (issue 9): everything Steady holds about the signed-in person, as JSON they
@@ -35,4 +37,16 @@ export const buildExport = async (userId: number) => {
     subscriptions: await subscriptionsWithCharges(userId),
     orders: await payments().listOrders(userId),
   };
+};
+
+/** The ratings, check-ins and diary of GET /api/account/export, as a FHIR R4 Bundle (fhir-export.ts). */
+export const buildFhirExport = async (userId: number) => {
+  const account = await strapi.service('api::account.account').view(userId);
+  return buildFhirBundle({
+    exportedAt: new Date().toISOString(),
+    firstName: account.firstName ?? null,
+    distressRatings: (await exporter('api::distress-rating.distress-rating').exportFor(userId)) as DistressRating[],
+    stressCheckIns: (await exporter('api::form.form').exportFor(userId)) as Pick<StressCheckIn, 'createdAt' | 'stresses'>[],
+    diary: (await exporter('api::diary-entry.diary-entry').exportFor(userId)) as DiaryEntry[],
+  });
 };
