@@ -42,7 +42,7 @@ describe('the plain emails choice', () => {
     for (const bad of ['true', 'yes', 1, 0, null, {}, [true]]) {
       const res = await choosePlain(bob, bad);
       expect(res.status, `${JSON.stringify(bad)} -> ${res.text}`).toBe(400);
-      expect(res.text, JSON.stringify(bad)).toContain('Plain emails must be true or false');
+      expect(res.body.error.message, JSON.stringify(bad)).toBe('neutralEmails: Plain emails must be true or false');
     }
     expect(await plainOf(bob)).toBe(false);
   });
