@@ -45,8 +45,8 @@ export function NeutralFaceSettings() {
       </label>
       <p id={faceHintId} className="muted">
         <Trans>
-          The tab and any new install say Notes; an app you already installed keeps its name and icon until your browser updates it, which can take a day and
-          may ask you first.
+          The tab and any new install say Notes; an app you already installed keeps its name and icon until you accept your browser's offer to update it, or
+          install it again.
         </Trans>
       </p>
 
