@@ -36,6 +36,29 @@ export const CATALOGUE_CACHE = 'steady-catalogues';
 export const NOT_PRECACHED_LOCALES = ['es', 'fr', 'de', 'pt-BR', 'ar', 'pseudo'];
 export const CONTENT_CACHE = 'steady-content';
 
+/**
+ * The manifest of a device that asked for a plain name and icon (docs/decisions/025-neutral-face.md;
+ * src/lib/neutral-face): nothing in it names Steady or what it is for — no description, no shortcuts (their
+ * names say SOS and safety plan). Same start URL, so it is the same app. Written by vite.config.ts beside
+ * the others, as NEUTRAL_MANIFEST_FILE (the page links it as src/lib/neutral-face's NEUTRAL_MANIFEST).
+ */
+export const NEUTRAL_MANIFEST_FILE = 'manifest-notes.webmanifest';
+export const neutralManifest = {
+  name: 'Notes',
+  short_name: 'Notes',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#6b6b6b',
+  background_color: '#f2f2f2',
+  icons: [
+    { src: '/icons/notes-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/notes-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/notes-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   // Registered by src/lib/service-worker.ts, after the first paint.

@@ -6,7 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import linguiConfig from './lingui.config';
-import { pwaOptions } from './pwa.config';
+import { NEUTRAL_MANIFEST_FILE, neutralManifest, pwaOptions } from './pwa.config';
 import { localizedManifests } from './scripts/localized-manifests.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -35,6 +35,14 @@ export default defineConfig(({ mode }) => {
         locales: (linguiConfig.locales ?? []).filter((locale) => locale !== linguiConfig.sourceLocale && locale !== 'pseudo'),
         localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
       }),
+      // The plain manifest of a device that asked for a neutral face (src/lib/neutral-face); precached with the rest.
+      {
+        name: 'steady-neutral-manifest',
+        apply: 'build',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: NEUTRAL_MANIFEST_FILE, source: `${JSON.stringify(neutralManifest)}\n` });
+        },
+      },
       // Brotli and gzip copies of every text asset, written once at build time and served by the CMS
       // (src/middlewares/web-app.ts) so no request pays for compression (issue 10).
       compression({

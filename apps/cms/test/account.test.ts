@@ -25,6 +25,7 @@ describe('own account', () => {
         'id',
         'isPremium',
         'locale',
+        'neutralEmails',
         'postalCode',
         'state',
         'username',

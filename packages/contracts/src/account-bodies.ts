@@ -23,6 +23,8 @@ export const profileUpdateBodySchema = z
     email: emailSchema.optional(),
     firstName: z.string().trim().max(60).optional(),
     locale: z.enum(LOCALE_CODES, { error: 'Unknown language' }).optional(),
+    // A real boolean only: 'true', 1 or null are refused, not read as a choice the person did not make.
+    neutralEmails: z.boolean({ error: 'Plain emails must be true or false' }).optional(),
     password: passwordSchema.optional(),
     currentPassword: z.string().max(200).optional(),
   })

@@ -14,6 +14,8 @@ export const accountSchema = z.object({
   country: z.string().nullable(),
   /** The language the person chose, kept for every device they sign in on and for their emails; null: not chosen yet. */
   locale: z.enum(LOCALE_CODES).nullable().catch(null),
+  /** Emails name neither Steady nor what it is for (docs/decisions/025-neutral-face.md); false when never chosen. */
+  neutralEmails: z.boolean().catch(false),
   /** Slugs of the user's favourite skills. */
   favourites: z.array(z.string()),
   /** Slugs of the skills the user completed. */

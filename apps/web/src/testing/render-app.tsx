@@ -22,6 +22,7 @@ export const testAccount = {
   postalCode: null,
   country: null,
   locale: null,
+  neutralEmails: false,
   favourites: [],
   completed: [],
   hasSubscription: false,

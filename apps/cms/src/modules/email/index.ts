@@ -4,4 +4,5 @@ export * from './outbox';
 export * from './templates/account-deleted';
 export * from './templates/email-changed';
 export * from './templates/payments';
+export * from './templates/plain-sender';
 export * from './templates/reset-link';

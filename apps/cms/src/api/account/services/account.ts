@@ -3,7 +3,7 @@ import { deleteWhere, isUniqueRefusal, rateLimiter } from '../../../modules/shar
 import { accountKeyOf, checkPasswordWithinLimit, refuseCommonPassword } from '../../../modules/auth';
 import { payments } from '../../../modules/payments';
 import { sendEmail } from '../../email/services/email';
-import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail } from '../../../modules/email';
+import { enqueueEmail, forgetRecipient, accountDeletedEmail, emailChangedEmail, plainSender } from '../../../modules/email';
 import { loadAccountLists } from './account-lists';
 import { fail } from '../../../modules/http';
 import { ENGLISH_VERSION } from '../../../modules/content';
@@ -19,7 +19,7 @@ const DELETE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 const usersPermissions = () => strapi.plugin('users-permissions');
 
 /** Only what `toAccount` shows: never the password hash or tokens, and less to read per request. */
-const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'language', 'address', 'city', 'state', 'postalCode', 'country'];
+const ACCOUNT_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'language', 'neutralEmails', 'address', 'city', 'state', 'postalCode', 'country'];
 
 const loadUser = async (id: number) => {
   const user = await strapi.db.query(USER).findOne({ where: { id }, select: ACCOUNT_FIELDS });
@@ -41,6 +41,8 @@ const toAccount = (user): Account => ({
   country: user.country ?? null,
   // Kept as `language`: Strapi reserves `locale` on every content type for its own i18n.
   locale: LOCALE_CODES.find((code) => code === user.language) ?? null,
+  // Never chosen (null, on rows older than the field) is off; SQLite may answer 0 or 1.
+  neutralEmails: Boolean(user.neutralEmails),
   favourites: (user.skills ?? []).map((s) => s.slug),
   completed: (user.completed_skill ?? []).map((s) => s.slug),
   // A checkout that was never paid (incomplete, or expired) is not a subscription the user has.
@@ -69,6 +71,7 @@ export default () => ({
     if (body.email !== undefined && body.email.toLowerCase() !== current.email) data.email = body.email.toLowerCase();
     if (body.firstName !== undefined) data.firstName = body.firstName;
     if (body.locale !== undefined) data.language = body.locale;
+    if (body.neutralEmails !== undefined) data.neutralEmails = body.neutralEmails;
 
     if (data.username || data.email) {
       const or = [data.username && { username: data.username }, data.email && { email: data.email }].filter(Boolean);
@@ -102,8 +105,15 @@ export default () => ({
         await strapi.db.transaction(async () => {
           await usersPermissions().service('user').edit(userId, data);
           // In the account's language as it was: whoever changed the address may have changed that too.
-          if (data.email)
-            await sendEmail({ to: current.email, ...emailChangedEmail(current.firstName || current.username, data.email as string, current.language) });
+          if (data.email) {
+            // Plain if the account asked for that before this change (a change of both keeps the owner's choice).
+            const neutral = Boolean(current.neutralEmails);
+            await sendEmail({
+              to: current.email,
+              ...plainSender(neutral),
+              ...emailChangedEmail(current.firstName || current.username, data.email as string, current.language, neutral),
+            });
+          }
         });
       } catch (error) {
         // Someone took the name or email between the check above and this write (bootstrap/unique-accounts).
@@ -146,7 +156,11 @@ export default () => ({
     await strapi.db.transaction(async () => {
       await strapi.db.query(USER).delete({ where: { id: userId } });
       await forgetRecipient(user.email);
-      await enqueueEmail({ to: user.email, ...accountDeletedEmail(user.firstName || user.username, user.language) }, { forgetRecipient: true });
+      const neutral = Boolean(user.neutralEmails);
+      await enqueueEmail(
+        { to: user.email, ...plainSender(neutral), ...accountDeletedEmail(user.firstName || user.username, user.language, neutral) },
+        { forgetRecipient: true },
+      );
     });
     return { deleted: true };
   },

@@ -1,11 +1,11 @@
 import { settings } from '../../../config/env';
-import { enqueueEmail, resetLinkEmail } from '../../../modules/email';
+import { enqueueEmail, plainSender, resetLinkEmail } from '../../../modules/email';
 import { clearGuessingCount, claimResetEmail, consumeResetToken, issueResetToken, sweepExpiredResetTokens } from '../../../modules/auth';
 import { fail } from '../../../modules/http';
 
 const USER = 'plugin::users-permissions.user';
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailMessage = { to: string; from?: string; subject: string; text: string; html?: string };
 
 /**
  * Queues one email in the outbox (decision 011) and returns without waiting for SMTP; the worker delivers it.
@@ -24,7 +24,7 @@ export default () => ({
   async sendResetLink(email: string) {
     const user = await strapi.db
       .query(USER)
-      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'language', 'blocked'] });
+      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email', 'username', 'firstName', 'language', 'neutralEmails', 'blocked'] });
     if (!user || user.blocked) return;
     const name = user.firstName || user.username;
     // The claim, the link and its email are stored together or not at all.
@@ -34,7 +34,12 @@ export default () => ({
       if (!token) return;
       // Links in emails use the configured public address, never the request's Host header; the email goes
       // to the address on the account, not to the spelling typed, in the account's language.
-      await sendEmail({ to: user.email, ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`, user.language) });
+      const neutral = Boolean(user.neutralEmails);
+      await sendEmail({
+        to: user.email,
+        ...plainSender(neutral),
+        ...resetLinkEmail(name, `${settings().publicUrl}/reset-password?token=${token}`, user.language, neutral),
+      });
     });
     await sweepExpiredResetTokens().catch((error) => strapi.log.warn(`[email] expired reset links not removed: ${error.message}`));
   },

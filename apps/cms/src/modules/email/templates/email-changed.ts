@@ -9,11 +9,12 @@ export const maskEmail = (email: string) => {
 
 /**
  * Sent to the OLD address when an account's email changes, so a takeover cannot happen silently. In the
- * account's language as it was before the change (`locale`; English when null).
+ * account's language as it was before the change (`locale`; English when null); plain when the account
+ * asked for that (`neutral`, docs/decisions/025-neutral-face.md).
  */
-export const emailChangedEmail = (name: string, newEmail: string, locale: string | null | undefined) => {
+export const emailChangedEmail = (name: string, newEmail: string, locale: string | null | undefined, neutral = false) => {
   const w = wordsFor(locale);
-  const c = w.emailChanged;
+  const c = neutral ? { ...w.emailChanged, ...w.neutral.emailChanged } : w.emailChanged;
   return {
     subject: c.subject,
     text: `${w.greeting(name)}\n\n${c.changedTo(maskEmail(newEmail))} ${c.fromNowOn}\n\n${c.ifItWasNotYou}\n`,

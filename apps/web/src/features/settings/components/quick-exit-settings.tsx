@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { NeutralFaceSettings } from './neutral-face-settings';
 import { QuickExitSwitch } from './quick-exit-switch';
 
 /** Settings › Quick exit: off unless turned on here or on the first screen; kept on this device. */
@@ -21,6 +22,7 @@ export function QuickExitSettings() {
       <p className="muted">
         <Trans>Kept on this device. Your browser's history still lists Steady; a private window keeps none.</Trans>
       </p>
+      <NeutralFaceSettings />
     </section>
   );
 }

@@ -64,4 +64,20 @@ export const de = {
       'und ein Premium-Abo ist ohne weitere Abbuchungen beendet.',
     welcomeBack: 'Du bist jederzeit wieder willkommen. Pass gut auf dich auf.',
   },
+
+  neutral: {
+    resetLink: {
+      subject: 'Dein Konto: Link zum Zurücksetzen',
+      asked: 'Jemand (hoffentlich du) hat darum gebeten, das Passwort deines Kontos zurückzusetzen.',
+    },
+    emailChanged: {
+      subject: 'Dein Konto: E-Mail-Adresse geändert',
+      changedTo: (maskedEmail) => `Die E-Mail-Adresse deines Kontos wurde gerade in ${maskedEmail} geändert.`,
+    },
+    accountDeleted: {
+      subject: 'Dein Konto: gelöscht',
+      deleted: 'Dein Konto wurde gelöscht, wie du es wolltest, mit allem, was darin gespeichert war, und ein Abo ist ohne weitere Abbuchungen beendet.',
+      welcomeBack: 'Du bist jederzeit wieder willkommen.',
+    },
+  },
 } satisfies EmailWords;

@@ -64,4 +64,20 @@ export const en = {
       'and any Premium subscription has ended without further charges.',
     welcomeBack: 'You are welcome back any time. Take care of yourself.',
   },
+
+  neutral: {
+    resetLink: {
+      subject: 'Your account: reset link',
+      asked: 'Someone (we hope you) asked to reset the password of your account.',
+    },
+    emailChanged: {
+      subject: 'Your account: email changed',
+      changedTo: (maskedEmail) => `The email address of your account was just changed to ${maskedEmail}.`,
+    },
+    accountDeleted: {
+      subject: 'Your account: deleted',
+      deleted: 'Your account has been deleted, as you asked, with everything kept in it, and any subscription has ended without further charges.',
+      welcomeBack: 'You are welcome back any time.',
+    },
+  },
 } satisfies EmailWords;

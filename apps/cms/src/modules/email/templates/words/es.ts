@@ -64,4 +64,20 @@ export const es = {
       'y cualquier suscripción Premium ha terminado sin más cargos.',
     welcomeBack: 'Puedes volver cuando quieras. Cuídate mucho.',
   },
+
+  neutral: {
+    resetLink: {
+      subject: 'Tu cuenta: enlace para restablecer',
+      asked: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta.',
+    },
+    emailChanged: {
+      subject: 'Tu cuenta: correo electrónico cambiado',
+      changedTo: (maskedEmail) => `El correo electrónico de tu cuenta acaba de cambiar a ${maskedEmail}.`,
+    },
+    accountDeleted: {
+      subject: 'Tu cuenta: eliminada',
+      deleted: 'Tu cuenta se ha eliminado, como pediste, con todo lo que guardaba, y cualquier suscripción ha terminado sin más cargos.',
+      welcomeBack: 'Puedes volver cuando quieras.',
+    },
+  },
 } satisfies EmailWords;

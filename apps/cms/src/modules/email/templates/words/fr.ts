@@ -64,4 +64,20 @@ export const fr = {
       'ont été effacés, et tout abonnement Premium a pris fin sans autre prélèvement.',
     welcomeBack: 'Tu peux revenir quand tu veux. Prends soin de toi.',
   },
+
+  neutral: {
+    resetLink: {
+      subject: 'Ton compte\u00a0: lien de réinitialisation',
+      asked: "Quelqu'un (toi, nous l'espérons) a demandé à réinitialiser le mot de passe de ton compte.",
+    },
+    emailChanged: {
+      subject: 'Ton compte\u00a0: adresse e-mail modifiée',
+      changedTo: (maskedEmail) => `L'adresse e-mail de ton compte vient d'être remplacée par ${maskedEmail}.`,
+    },
+    accountDeleted: {
+      subject: 'Ton compte\u00a0: supprimé',
+      deleted: "Ton compte a été supprimé, comme tu l'as demandé, avec tout ce qu'il contenait, et tout abonnement a pris fin sans autre prélèvement.",
+      welcomeBack: 'Tu peux revenir quand tu veux.',
+    },
+  },
 } satisfies EmailWords;

@@ -64,4 +64,20 @@ export const ptBR = {
       'e qualquer assinatura Premium foi encerrada sem novas cobranças.',
     welcomeBack: 'Você pode voltar quando quiser. Cuide-se.',
   },
+
+  neutral: {
+    resetLink: {
+      subject: 'Sua conta: link de redefinição',
+      asked: 'Alguém (esperamos que você) pediu para redefinir a senha da sua conta.',
+    },
+    emailChanged: {
+      subject: 'Sua conta: e-mail alterado',
+      changedTo: (maskedEmail) => `O e-mail da sua conta acabou de ser alterado para ${maskedEmail}.`,
+    },
+    accountDeleted: {
+      subject: 'Sua conta: excluída',
+      deleted: 'Sua conta foi excluída, como você pediu, com tudo o que estava guardado nela, e qualquer assinatura foi encerrada sem novas cobranças.',
+      welcomeBack: 'Você pode voltar quando quiser.',
+    },
+  },
 } satisfies EmailWords;

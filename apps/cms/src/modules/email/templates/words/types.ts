@@ -83,4 +83,15 @@ export type EmailWords = {
     deleted: string;
     welcomeBack: string;
   };
+
+  /**
+   * For an account that asked for plain emails (docs/decisions/025-neutral-face.md): these take the place of
+   * the account emails' sentences that name Steady or what it keeps; the others name neither already.
+   * None may name Steady, a safety plan, self-harm or a crisis (a test checks).
+   */
+  neutral: {
+    resetLink: Pick<EmailWords['resetLink'], 'subject' | 'asked'>;
+    emailChanged: Pick<EmailWords['emailChanged'], 'subject' | 'changedTo'>;
+    accountDeleted: EmailWords['accountDeleted'];
+  };
 };

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useAccount } from '@/lib/account';
+import { errorMessage } from '@/lib/api-client';
+import { setNeutralFace, useNeutralFaceOn } from '@/lib/neutral-face/neutral-face-setting';
+import { useOnline } from '@/lib/online-status';
+import { useSaveNeutralEmails } from '../api/neutral-emails';
+import './quick-exit-switch.css';
+import './neutral-face-settings.css';
+
+/**
+ * Settings › Privacy on this device, below the quick exit (docs/decisions/025-neutral-face.md): a plain
+ * name and icon on this device, and plain emails, kept on the account. Both drawn as the quick exit's
+ * switch: a native checkbox with the switch role.
+ */
+export function NeutralFaceSettings() {
+  const faceHintId = useId();
+  const emailsHintId = useId();
+  const problemId = useId();
+  const neutralFace = useNeutralFaceOn();
+  const account = useAccount();
+  const online = useOnline();
+  const save = useSaveNeutralEmails();
+  // While saving, the switch shows what was asked for; the account's answer follows.
+  const plainEmails = save.isPending ? save.variables : (account.data?.neutralEmails ?? false);
+  const problem = save.isError ? errorMessage(save.error) : null;
+
+  return (
+    <div className="neutral-face-settings">
+      <label className="quick-exit-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="quick-exit-switch__input"
+          checked={neutralFace}
+          aria-describedby={faceHintId}
+          onChange={(event) => setNeutralFace(event.target.checked)}
+        />
+        <span className="quick-exit-switch__track" aria-hidden="true" />
+        <span className="quick-exit-switch__label">
+          <Trans comment="switch: the browser tab and the installed app are called 'Notes', with a plain notepad icon, instead of Steady. Keep 'Notes' in English: it is the name shown">
+            Use a plain name and icon (Notes)
+          </Trans>
+        </span>
+      </label>
+      <p id={faceHintId} className="muted">
+        <Trans>
+          The tab and any new install say Notes; an app you already installed keeps its name and icon until you accept your browser's offer to update it, or
+          install it again.
+        </Trans>
+      </p>
+
+      <label className="quick-exit-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="quick-exit-switch__input"
+          checked={plainEmails}
+          disabled={!online || !account.data || save.isPending}
+          aria-describedby={problem ? `${emailsHintId} ${problemId}` : emailsHintId}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        <span className="quick-exit-switch__track" aria-hidden="true" />
+        <span className="quick-exit-switch__label">
+          <Trans comment="switch: emails about the account (password reset, email changed) no longer name Steady or what it is for">Plain emails</Trans>
+        </span>
+      </label>
+      <p id={emailsHintId} className="muted">
+        {online ? (
+          <Trans>Emails about your account won't name Steady or what it's for. Kept on your account, for every device.</Trans>
+        ) : (
+          <Trans>You're offline: this is kept on your account, so it needs a connection.</Trans>
+        )}
+      </p>
+      {problem !== null && (
+        <p id={problemId} className="alert alert--error" role="alert">
+          <Trans comment="{problem} is the reason, a sentence of its own">We couldn't change your emails. {problem}</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import { subscribeToStoredKey } from '@/lib/stored-key-subscription';
+
+/**
+ * Whether this device shows Steady under a plain name and icon (docs/decisions/025-neutral-face.md): the
+ * tab's title, its icon and the manifest an install reads. Off unless the person turns it on, and kept on
+ * the device like the quick exit, since it is about who may pick up this phone. index.html's inline
+ * script reads the same key before first paint: keep the names below in step with it
+ * (neutral-face-setting.test.ts runs that script).
+ */
+export const NEUTRAL_FACE_KEY = 'steady.neutralFace';
+/** The tab's title on every screen, and the installed app's name. */
+export const NEUTRAL_NAME = 'Notes';
+export const NEUTRAL_ICON = '/icons/notes.svg';
+export const NEUTRAL_MANIFEST = '/manifest-notes.webmanifest';
+export const STEADY_ICON = '/favicon.svg';
+
+const listeners = new Set<() => void>();
+// The choice made on this page, should storage refuse to keep it.
+let chosen: boolean | undefined;
+
+export const neutralFaceOn = (): boolean => {
+  if (chosen !== undefined) return chosen;
+  try {
+    return localStorage.getItem(NEUTRAL_FACE_KEY) === 'on';
+  } catch {
+    // No storage (blocked, or prerendering at build time): Steady's own face.
+    return false;
+  }
+};
+
+export function setNeutralFace(on: boolean) {
+  chosen = on;
+  try {
+    if (on) localStorage.setItem(NEUTRAL_FACE_KEY, 'on');
+    else localStorage.removeItem(NEUTRAL_FACE_KEY);
+    chosen = undefined;
+  } catch {
+    // Storage blocked: the choice holds for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => subscribeToStoredKey(NEUTRAL_FACE_KEY, listeners, listener);
+
+/**
+ * The device's choice, while hydrating too: a <title> is hoisted into <head>, not hydrated in place, so
+ * reading it at once cannot mismatch, and a prerendered screen never shows 'Steady' in the tab for a moment.
+ * At build time there is no storage: off.
+ */
+export const useNeutralFaceOn = () => useSyncExternalStore(subscribe, neutralFaceOn, neutralFaceOn);
+
+/** Points the page's icon at the plain one or Steady's (the manifest: lib/i18n/manifest-link). */
+export function linkIcon(on: boolean) {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  const href = on ? NEUTRAL_ICON : STEADY_ICON;
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
