@@ -133,6 +133,24 @@ describe('downloading my data', () => {
     expect(JSON.parse(await readText(files[0]!.blob))).toEqual(exported);
   });
 
+  it('saves the FHIR export as steady-data-YYYY-MM-DD.fhir.json, labelled as FHIR', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+    const files = catchDownloads();
+    const bundle = { resourceType: 'Bundle', type: 'collection', entry: [] };
+    const { user, network } = renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'GET /api/account/export/fhir': () => json(bundle) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download for a health record (FHIR)' }));
+    expect(await screen.findByText('Your file has been downloaded.')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/account/export/fhir')).toHaveLength(1);
+    expect(network.callsTo('GET', '/api/account/export')).toHaveLength(0);
+    expect(files[0]!.name).toBe('steady-data-2026-11-25.fhir.json');
+    expect(files[0]!.blob.type).toBe('application/fhir+json');
+    expect(JSON.parse(await readText(files[0]!.blob))).toEqual(bundle);
+  });
+
   it('says clearly when the download failed, and saves nothing', async () => {
     const files = catchDownloads();
     const { user } = renderApp('/Settings', {

@@ -9,7 +9,7 @@ import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth';
 import { leaveNotice } from '@/lib/flash-notice';
-import { useDownloadExport } from '@/features/settings/api/download-export';
+import { DataDownloads } from '@/features/settings/components/data-downloads';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
 import { LanguageSettings } from '@/features/settings/components/language-picker';
@@ -36,9 +36,7 @@ export function SettingsRoute() {
   const [deleting, setDeleting] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const download = useDownloadExport();
   const problem = account.isError ? errorMessage(account.error) : null;
-  const reason = download.isError ? errorMessage(download.error) : null;
 
   return (
     <section className="screen screen--narrow settings" aria-labelledby="settings-title">
@@ -119,25 +117,7 @@ export function SettingsRoute() {
         <h2 id="settings-data-title" className="settings-card__title">
           <Trans>Your data</Trans>
         </h2>
-        <p>
-          <Trans>
-            Download everything Steady keeps for you as a file (JSON): your profile, favourites, check-ins, ratings, diary, safety plan, subscriptions and
-            orders. Card details are never in it.
-          </Trans>
-        </p>
-        <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingLabel={t`Preparing your file…`}>
-          <Trans>Download my data</Trans>
-        </Button>
-        {download.isError ? (
-          <p className="alert alert--error settings-data__error" role="alert">
-            <Trans comment="{reason} is a sentence of its own">We couldn&apos;t download your data. {reason}</Trans>
-          </p>
-        ) : null}
-        {download.isSuccess ? (
-          <p className="settings-data__done" role="status">
-            <Trans>Your file has been downloaded.</Trans>
-          </p>
-        ) : null}
+        <DataDownloads />
       </section>
 
       <SignOutEverywhere
