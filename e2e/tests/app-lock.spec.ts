@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, workerReady } from './offline-support';
-import { expectNoSeriousA11yViolations, screenshots, settleAnimations, signIn, signOut, submitWithoutPicture } from './support';
+import { expectNoSeriousA11yViolations, screenshots, settleAnimations, signIn, signOut, submitWithoutPicture, writeSafetyPlan } from './support';
 
 /*
  * The app lock (docs/decisions/024-app-lock.md): a PIN set in Settings; from then on what the device keeps
@@ -15,20 +15,13 @@ const PIN = '2468';
 const PHRASE = 'Walk to the lighthouse and count the boats';
 const CALL_SAM = 'Call Sam, my sister (+44 7700 900123)';
 
-async function writePlan(request: APIRequestContext, jwt: string) {
-  const saved = await request.put('/api/account/safety-plan', {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: {
-      sections: {
-        warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
-        copingAlone: [{ id: 'c1', text: PHRASE }],
-        helpers: [{ id: 'sam', text: 'Sam, my sister', phone: '+44 7700 900123' }],
-        reasonsForLiving: [],
-      },
-    },
+const writePlan = (request: APIRequestContext, jwt: string) =>
+  writeSafetyPlan(request, jwt, {
+    warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
+    copingAlone: [{ id: 'c1', text: PHRASE }],
+    helpers: [{ id: 'sam', text: 'Sam, my sister', phone: '+44 7700 900123' }],
+    reasonsForLiving: [],
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 /** Everything the page can read of what this device keeps: both storages, every cache's bodies, every IndexedDB store. */
 const deviceContents = (page: Page) =>

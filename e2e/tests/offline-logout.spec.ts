@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, workerReady } from './offline-support';
-import { expectNoSeriousA11yViolations, register, screenshots, screenshotsWanted, settleAnimations, signIn, submitWithoutPicture } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  register,
+  screenshots,
+  screenshotsWanted,
+  settleAnimations,
+  signIn,
+  submitWithoutPicture,
+  writeSafetyPlan,
+} from './support';
 
 /**
  * Offline, the banner says only what is true on the screen, and logging out can keep a read-only copy of
@@ -17,20 +26,13 @@ const KEPT_LINK = 'Your safety plan (kept on this device)';
 const CALL_SAM = 'Call Sam, my sister (+44 7700 900123)';
 const KEPT_KEY = 'steady.kept-safety-plan';
 
-async function writePlan(request: APIRequestContext, jwt: string) {
-  const saved = await request.put('/api/account/safety-plan', {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: {
-      sections: {
-        warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
-        copingAlone: [{ id: 'c1', text: 'A walk around the block' }],
-        helpers: [{ id: 'sam', text: 'Sam, my sister', phone: '+44 7700 900123' }],
-        reasonsForLiving: [{ id: 'r1', text: 'My dog, Biscuit' }],
-      },
-    },
+const writePlan = (request: APIRequestContext, jwt: string) =>
+  writeSafetyPlan(request, jwt, {
+    warningSigns: [{ id: 'w1', text: 'I stop answering messages' }],
+    copingAlone: [{ id: 'c1', text: 'A walk around the block' }],
+    helpers: [{ id: 'sam', text: 'Sam, my sister', phone: '+44 7700 900123' }],
+    reasonsForLiving: [{ id: 'r1', text: 'My dog, Biscuit' }],
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 /** Every URL the service worker keeps answers for. */
 const cachedUrls = (page: Page) =>

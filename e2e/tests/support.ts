@@ -73,6 +73,12 @@ export async function signIn(page: Page, request: APIRequestContext, newUser?: T
   return { user, jwt };
 }
 
+/** Writes the person's safety plan through the API, as the app would save it. */
+export async function writeSafetyPlan(request: APIRequestContext, jwt: string, sections: Record<string, { id: string; text: string; phone?: string }[]>) {
+  const saved = await request.put('/api/account/safety-plan', { headers: { Authorization: `Bearer ${jwt}` }, data: { sections } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 /** Logs out through the menu, as a person does. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();

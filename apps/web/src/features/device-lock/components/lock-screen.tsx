@@ -10,6 +10,7 @@ import { leaveNotice } from '@/lib/flash-notice';
 import { unlockWithPasskey } from '../passkey';
 import { PIN_PATTERN, unlockWithPin, wipeDevice } from '../vault';
 import { ForgotPin } from './forgot-pin';
+import { PinInput } from './pin-input';
 import './lock-screen.css';
 
 type LockScreenProps = {
@@ -96,19 +97,7 @@ export function LockScreen({ record, planOpens, goTo, onUnlocked }: LockScreenPr
           <label htmlFor={pinId} className="field__label">
             <Trans comment="the app lock's PIN field">PIN</Trans>
           </label>
-          <input
-            ref={pinInput}
-            id={pinId}
-            className="input lock-screen__pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={pin}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-          />
+          <PinInput id={pinId} inputRef={pinInput} className="lock-screen__pin" value={pin} onChange={setPin} errorId={error ? errorId : undefined} />
           <p id={errorId} className="field__error" role="alert">
             {error}
           </p>

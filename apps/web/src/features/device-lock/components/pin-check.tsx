@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PIN_PATTERN } from '../vault';
+import { PinInput } from './pin-input';
 
 type PinCheckProps = {
   label: string;
@@ -44,19 +45,7 @@ export function PinCheck({ label, action, onCancel, onPin }: PinCheckProps) {
         <label className="field__label" htmlFor={id}>
           {label}
         </label>
-        <input
-          ref={input}
-          id={id}
-          className="input lock-settings__pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          value={pin}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-        />
+        <PinInput id={id} inputRef={input} className="lock-settings__pin" value={pin} onChange={setPin} errorId={error ? errorId : undefined} />
         {error ? (
           <p className="field__error" id={errorId} role="alert">
             {error}
