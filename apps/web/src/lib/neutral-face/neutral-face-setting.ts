@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToStoredKey } from '@/lib/stored-key-subscription';
+import { createDeviceSwitch } from '@/lib/device-switch';
 
 /**
  * Whether this device shows Steady under a plain name and icon (docs/decisions/025-neutral-face.md): the
@@ -15,40 +15,18 @@ export const NEUTRAL_ICON = '/icons/notes.svg';
 export const NEUTRAL_MANIFEST = '/manifest-notes.webmanifest';
 export const STEADY_ICON = '/favicon.svg';
 
-const listeners = new Set<() => void>();
-// The choice made on this page, should storage refuse to keep it.
-let chosen: boolean | undefined;
+const neutralFace = createDeviceSwitch(NEUTRAL_FACE_KEY);
 
-export const neutralFaceOn = (): boolean => {
-  if (chosen !== undefined) return chosen;
-  try {
-    return localStorage.getItem(NEUTRAL_FACE_KEY) === 'on';
-  } catch {
-    // No storage (blocked, or prerendering at build time): Steady's own face.
-    return false;
-  }
-};
-
-export function setNeutralFace(on: boolean) {
-  chosen = on;
-  try {
-    if (on) localStorage.setItem(NEUTRAL_FACE_KEY, 'on');
-    else localStorage.removeItem(NEUTRAL_FACE_KEY);
-    chosen = undefined;
-  } catch {
-    // Storage blocked: the choice holds for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => subscribeToStoredKey(NEUTRAL_FACE_KEY, listeners, listener);
+/** Off where there is no storage (blocked, or prerendering at build time): Steady's own face. */
+export const neutralFaceOn = neutralFace.isOn;
+export const setNeutralFace = neutralFace.set;
 
 /**
  * The device's choice, while hydrating too: a <title> is hoisted into <head>, not hydrated in place, so
  * reading it at once cannot mismatch, and a prerendered screen never shows 'Steady' in the tab for a moment.
  * At build time there is no storage: off.
  */
-export const useNeutralFaceOn = () => useSyncExternalStore(subscribe, neutralFaceOn, neutralFaceOn);
+export const useNeutralFaceOn = () => useSyncExternalStore(neutralFace.subscribe, neutralFaceOn, neutralFaceOn);
 
 /** Points the page's icon at the plain one or Steady's (the manifest: lib/i18n/manifest-link). */
 export function linkIcon(on: boolean) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToStoredKey } from '@/lib/stored-key-subscription';
+import { createDeviceSwitch } from '@/lib/device-switch';
 
 /**
  * Whether this device offers the quick exit (docs/decisions/023-quick-exit.md): off unless the person
@@ -8,32 +8,10 @@ import { subscribeToStoredKey } from '@/lib/stored-key-subscription';
  */
 export const QUICK_EXIT_KEY = 'steady.quickExit';
 
-const listeners = new Set<() => void>();
-// The choice made on this page, should storage refuse to keep it.
-let chosen: boolean | undefined;
+const quickExit = createDeviceSwitch(QUICK_EXIT_KEY);
 
-export const quickExitOn = (): boolean => {
-  if (chosen !== undefined) return chosen;
-  try {
-    return localStorage.getItem(QUICK_EXIT_KEY) === 'on';
-  } catch {
-    return false;
-  }
-};
-
-export function setQuickExit(on: boolean) {
-  chosen = on;
-  try {
-    if (on) localStorage.setItem(QUICK_EXIT_KEY, 'on');
-    else localStorage.removeItem(QUICK_EXIT_KEY);
-    chosen = undefined;
-  } catch {
-    // Storage blocked: the choice holds for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => subscribeToStoredKey(QUICK_EXIT_KEY, listeners, listener);
+export const quickExitOn = quickExit.isOn;
+export const setQuickExit = quickExit.set;
 
 /** Off on the server and while hydrating (prerendered screens are drawn without it), then the device's choice. */
-export const useQuickExitOn = () => useSyncExternalStore(subscribe, quickExitOn, () => false);
+export const useQuickExitOn = () => useSyncExternalStore(quickExit.subscribe, quickExitOn, () => false);

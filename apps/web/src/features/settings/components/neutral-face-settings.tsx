@@ -5,13 +5,13 @@ import { errorMessage } from '@/lib/api-client';
 import { setNeutralFace, useNeutralFaceOn } from '@/lib/neutral-face/neutral-face-setting';
 import { useOnline } from '@/lib/online-status';
 import { useSaveNeutralEmails } from '../api/neutral-emails';
-import './quick-exit-switch.css';
+import { SettingsSwitch } from './settings-switch';
 import './neutral-face-settings.css';
 
 /**
  * Settings › Privacy on this device, below the quick exit (docs/decisions/025-neutral-face.md): a plain
  * name and icon on this device, and plain emails, kept on the account. Both drawn as the quick exit's
- * switch: a native checkbox with the switch role.
+ * switch (SettingsSwitch).
  */
 export function NeutralFaceSettings() {
   const faceHintId = useId();
@@ -27,22 +27,11 @@ export function NeutralFaceSettings() {
 
   return (
     <div className="neutral-face-settings">
-      <label className="quick-exit-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          className="quick-exit-switch__input"
-          checked={neutralFace}
-          aria-describedby={faceHintId}
-          onChange={(event) => setNeutralFace(event.target.checked)}
-        />
-        <span className="quick-exit-switch__track" aria-hidden="true" />
-        <span className="quick-exit-switch__label">
-          <Trans comment="switch: the browser tab and the installed app are called 'Notes', with a plain notepad icon, instead of Steady. Keep 'Notes' in English: it is the name shown">
-            Use a plain name and icon (Notes)
-          </Trans>
-        </span>
-      </label>
+      <SettingsSwitch checked={neutralFace} onChange={setNeutralFace} describedBy={faceHintId}>
+        <Trans comment="switch: the browser tab and the installed app are called 'Notes', with a plain notepad icon, instead of Steady. Keep 'Notes' in English: it is the name shown">
+          Use a plain name and icon (Notes)
+        </Trans>
+      </SettingsSwitch>
       <p id={faceHintId} className="muted">
         <Trans>
           The tab and any new install say Notes; an app you already installed keeps its name and icon until you accept your browser's offer to update it, or
@@ -50,21 +39,14 @@ export function NeutralFaceSettings() {
         </Trans>
       </p>
 
-      <label className="quick-exit-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          className="quick-exit-switch__input"
-          checked={plainEmails}
-          disabled={!online || !account.data || save.isPending}
-          aria-describedby={problem ? `${emailsHintId} ${problemId}` : emailsHintId}
-          onChange={(event) => save.mutate(event.target.checked)}
-        />
-        <span className="quick-exit-switch__track" aria-hidden="true" />
-        <span className="quick-exit-switch__label">
-          <Trans comment="switch: emails about the account (password reset, email changed) no longer name Steady or what it is for">Plain emails</Trans>
-        </span>
-      </label>
+      <SettingsSwitch
+        checked={plainEmails}
+        disabled={!online || !account.data || save.isPending}
+        describedBy={problem ? `${emailsHintId} ${problemId}` : emailsHintId}
+        onChange={(on) => save.mutate(on)}
+      >
+        <Trans comment="switch: emails about the account (password reset, email changed) no longer name Steady or what it is for">Plain emails</Trans>
+      </SettingsSwitch>
       <p id={emailsHintId} className="muted">
         {online ? (
           <Trans>Emails about your account won't name Steady or what it's for. Kept on your account, for every device.</Trans>
