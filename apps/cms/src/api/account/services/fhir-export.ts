@@ -85,6 +85,20 @@ function diaryResponse(day: DiaryEntry, patient: string): Resource {
   };
 }
 
+/** A final Observation of the survey category, about the Bundle's Patient, named by Steady's words. */
+function surveyObservation(text: string, patient: string, effective: string, component: unknown[] | undefined, note?: string | null): Resource {
+  return {
+    resourceType: 'Observation',
+    status: 'final',
+    category: [SURVEY],
+    code: { text },
+    subject: { reference: patient },
+    effectiveDateTime: effective,
+    component,
+    note: note ? [{ text: note }] : undefined,
+  };
+}
+
 function ratingObservation(rating: DistressRating, patient: string): Resource | null {
   const components = [
     { code: { text: 'Skill used' }, valueString: rating.skill },
@@ -93,28 +107,12 @@ function ratingObservation(rating: DistressRating, patient: string): Resource | 
   ].filter((component) => component !== null);
   // A session with neither rating measured nothing.
   if (rating.before === null && rating.after === null) return null;
-  return {
-    resourceType: 'Observation',
-    status: 'final',
-    category: [SURVEY],
-    code: { text: 'Distress rating around a coping skill' },
-    subject: { reference: patient },
-    effectiveDateTime: rating.createdAt,
-    component: components,
-    note: rating.note ? [{ text: rating.note }] : undefined,
-  };
+  return surveyObservation('Distress rating around a coping skill', patient, rating.createdAt, components, rating.note);
 }
 
 function checkInObservation(checkIn: Pick<StressCheckIn, 'createdAt' | 'stresses'>, patient: string): Resource {
-  return {
-    resourceType: 'Observation',
-    status: 'final',
-    category: [SURVEY],
-    code: { text: 'Stress check-in: what fits how I feel' },
-    subject: { reference: patient },
-    effectiveDateTime: checkIn.createdAt,
-    component: nonEmpty(checkIn.stresses.map((stress) => ({ code: { text: STRESS_LABELS[stress] }, valueBoolean: true }))),
-  };
+  const stresses = checkIn.stresses.map((stress) => ({ code: { text: STRESS_LABELS[stress] }, valueBoolean: true }));
+  return surveyObservation('Stress check-in: what fits how I feel', patient, checkIn.createdAt, nonEmpty(stresses));
 }
 
 export type FhirExportInput = {
