@@ -6,7 +6,7 @@ import { SEALED } from './sealed';
 
 /**
  * Issue 9, diary card: GET /api/account/diary?from&to and PUT /api/account/diary/:date act only on the
- * caller's own entries, one per day, editable that day and the next; unanswered ratings stay unanswered;
+ * caller's own entries, one per day, editable that day and the six after it; unanswered ratings stay unanswered;
  * the note is encrypted in the database.
  */
 const DAY = 86_400_000;
@@ -89,16 +89,22 @@ describe('a person’s own diary card', () => {
   });
 });
 
-describe('only that day and the next can be changed', () => {
+describe('that day and the six after it can be written', () => {
+  it('takes a missed day from within the week', async () => {
+    const frank = await registerUser();
+    expect((await put(frank, day(-6), { emotions: { joy: 2 } })).status).toBe(200);
+    expect((await list(frank)).body.entries.map((e: { date: string }) => e.date)).toEqual([day(-6)]);
+  });
+
   it.each([
-    ['three days ago', day(-3)],
+    ['eight days ago', day(-8)],
     ['a year ago', day(-365)],
     ['three days ahead', day(3)],
   ])('%s is refused kindly and nothing is stored', async (_name, date) => {
     const erin = await registerUser();
     const res = await put(erin, date, { emotions: { joy: 5 }, note: 'late' });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("A day's entry can be changed on that day and the next.");
+    expect(res.body.error.message).toBe("A day's entry can be written or changed for a week: that day and the six after it.");
     expect(await rowsOf(erin)).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The DBT diary card (issue 9): one entry per day, editable that day and the next. Nothing is
- * pre-filled: an unanswered rating is null (or absent), never 0.
+ * The DBT diary card: one entry per day, editable that day and the six after it, so a missed day can be
+ * filled in within the week. Nothing is pre-filled: an unanswered rating is null (or absent), never 0.
  */
 export const DIARY_EMOTIONS = ['sadness', 'anxiety', 'anger', 'shame', 'joy'] as const;
 export type DiaryEmotion = (typeof DIARY_EMOTIONS)[number];
@@ -24,6 +24,8 @@ export const DIARY_URGE_LABELS: Record<DiaryUrge, string> = {
 
 export const DIARY_NOTE_MAX = 2000;
 export const DIARY_RANGE_MAX_DAYS = 62;
+/** A day's entry can be written on that day and the next DIARY_EDITABLE_DAYS − 1 days. */
+export const DIARY_EDITABLE_DAYS = 7;
 
 const level = z.number().int('A rating is a whole number from 0 to 5').min(0, 'A rating is from 0 to 5').max(5, 'A rating is from 0 to 5').nullable();
 
@@ -72,14 +74,14 @@ export const diaryEntriesSchema = z.object({ entries: z.array(diaryEntrySchema) 
 export type DiaryEntries = z.infer<typeof diaryEntriesSchema>;
 
 /**
- * An entry for `date` may be written while it is that day or the next day somewhere on Earth the
- * person could be (UTC−12 … UTC+14): the server does not know their time zone.
+ * An entry for `date` may be written while it is that day or one of the next six days somewhere on
+ * Earth the person could be (UTC−12 … UTC+14): the server does not know their time zone.
  */
 export const isDiaryDateEditable = (date: string, now: Date): boolean => {
   const start = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(start)) return false;
   const DAY = 86_400_000;
   const HOUR = 3_600_000;
-  // Local midnight starting `date` at UTC+14 is the earliest instant; end of the next day at UTC−12 the latest.
-  return now.getTime() >= start - 14 * HOUR && now.getTime() < start + 2 * DAY + 12 * HOUR;
+  // Local midnight starting `date` at UTC+14 is the earliest instant; the end of its last editable day at UTC−12 the latest.
+  return now.getTime() >= start - 14 * HOUR && now.getTime() < start + DIARY_EDITABLE_DAYS * DAY + 12 * HOUR;
 };

@@ -1,6 +1,7 @@
 // The sign-in sentences stay in auth.ts: the first route's forms use them, and this table is not downloaded with it.
 import { CAPTCHA_MISMATCH_MESSAGE, EXTRA_CHECK_MESSAGE, INVALID_LOGIN_MESSAGE } from './auth';
 import { DIARY_RANGE_MAX_DAYS } from './diary';
+import { TRENDS_RANGE_MAX_DAYS } from './trends';
 
 /*
  * Every error the API answers with carries a stable machine code in `error.details.code` (docs/api.md,
@@ -90,7 +91,8 @@ const CONTENT = entries({
   picture_type_not_allowed: { status: 400, message: 'That file is not a JPEG, PNG or WebP picture. Please choose a photo or image.' },
   date_range_reversed: { status: 400, message: 'The first day must not be after the last day' },
   date_range_too_long: { status: 400, message: `Ask for at most ${DIARY_RANGE_MAX_DAYS} days at a time` },
-  diary_entry_locked: { status: 400, message: "A day's entry can be changed on that day and the next." },
+  diary_entry_locked: { status: 400, message: "A day's entry can be written or changed for a week: that day and the six after it." },
+  trend_range_too_long: { status: 400, message: `Ask for at most ${TRENDS_RANGE_MAX_DAYS} days of trends at a time` },
   client_id_taken: { status: 409, message: 'This id is already in use. Please try again.' },
   session_id_taken: { status: 409, message: 'This session id is already in use. Please start the skill again.' },
   session_for_another_skill: { status: 409, message: 'This session was for another skill.' },

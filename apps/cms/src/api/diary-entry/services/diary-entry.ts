@@ -1,4 +1,4 @@
-import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryEntryBody } from '@steady/contracts';
+import { DIARY_RANGE_MAX_DAYS, isDiaryDateEditable, type DiaryEntry, type DiaryEntryBody, type ErrorCode } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { oneAtATime } from '../../../modules/shared';
 import { fail } from '../../../modules/http';
@@ -7,6 +7,7 @@ import { ENGLISH_VERSION } from '../../../modules/content';
 const UID = 'api::diary-entry.diary-entry';
 const SKILL = 'api::skill.skill';
 const DAY = 86_400_000;
+const DIARY_RANGE = { days: DIARY_RANGE_MAX_DAYS, code: 'date_range_too_long' as const };
 const SELECT = ['id', 'documentId', 'date', 'emotions', 'urges', 'skills', 'note', 'updatedAt'];
 
 type Row = {
@@ -61,10 +62,11 @@ const knownSkills = async (slugs: string[]): Promise<string[]> => {
 
 /** The signed-in person's own diary card; the user id always comes from the token. */
 export default () => ({
-  async listOwn(userId: number, from: string, to: string): Promise<DiaryEntry[]> {
+  /** The days from `from` to `to`; the trends ask for up to a year (`longest`), the diary for two months. */
+  async listOwn(userId: number, from: string, to: string, longest: { days: number; code: ErrorCode } = DIARY_RANGE): Promise<DiaryEntry[]> {
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY + 1;
     if (days < 1) throw fail('date_range_reversed', { path: 'from' });
-    if (days > DIARY_RANGE_MAX_DAYS) throw fail('date_range_too_long', { path: 'to' });
+    if (days > longest.days) throw fail(longest.code, { path: 'to' });
     const rows: Row[] = await strapi.db.query(UID).findMany({
       where: { owner: { id: userId }, date: { $gte: from, $lte: to } },
       orderBy: { date: 'asc' },
