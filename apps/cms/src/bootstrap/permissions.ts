@@ -31,6 +31,8 @@ const AUTHENTICATED = [
     'addCompletion',
     'exportData',
     'exportFhir',
+    'exportCsv',
+    'trends',
     'signOutEverywhere',
   ].map((a) => `api::account.account.${a}`),
   ...['createOwn', 'latestOwn', 'recommendations'].map((a) => `api::form.form.${a}`),

@@ -1,7 +1,8 @@
-import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema } from '@steady/contracts';
+import { billingAddressBodySchema, deleteAccountBodySchema, profileUpdateBodySchema, skillSlugParamSchema, trendsQuerySchema } from '@steady/contracts';
 import { parseOr400 } from '../../../modules/shared';
-import { buildExport, buildFhirExport } from '../services/data-export';
+import { buildCsvExport, buildExport, buildFhirExport } from '../services/data-export';
 import { endAllSessions } from '../../../modules/auth';
+import { buildTrends } from '../services/trends';
 
 const service = () => strapi.service('api::account.account');
 const userId = (ctx): number => ctx.state.user.id;
@@ -44,6 +45,17 @@ export default {
     // As text: an object body would be labelled application/json.
     ctx.body = JSON.stringify(bundle);
     ctx.type = 'application/fhir+json';
+  },
+  /** The same records as a spreadsheet opens them. */
+  async exportCsv(ctx) {
+    ctx.set('Content-Disposition', `attachment; filename="steady-data-${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.body = await buildCsvExport(userId(ctx));
+    ctx.type = 'text/csv; charset=utf-8';
+  },
+  /** Up to a year of the person's own entries for the trends screen (services/trends.ts). */
+  async trends(ctx) {
+    const query = parseOr400(trendsQuerySchema, ctx.query);
+    ctx.body = await buildTrends(userId(ctx), query);
   },
   async signOutEverywhere(ctx) {
     await endAllSessions(strapi, userId(ctx));

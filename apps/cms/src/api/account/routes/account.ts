@@ -11,6 +11,8 @@ export default {
     { method: 'POST', path: '/account/completions/:slug', handler: 'account.addCompletion' },
     { method: 'GET', path: '/account/export', handler: 'account.exportData' },
     { method: 'GET', path: '/account/export/fhir', handler: 'account.exportFhir' },
+    { method: 'GET', path: '/account/export/csv', handler: 'account.exportCsv' },
+    { method: 'GET', path: '/account/trends', handler: 'account.trends' },
     // 'Sign out everywhere' (decision 015): every sign-in token of the account stops working, this one too.
     { method: 'POST', path: '/account/sign-out-everywhere', handler: 'account.signOutEverywhere' },
   ],

@@ -1,5 +1,6 @@
 import type { DiaryEntry, DistressRating, StressCheckIn } from '@steady/contracts';
 import { payments } from '../../../modules/payments';
+import { buildCsv } from './csv-export';
 import { buildFhirBundle } from './fhir-export';
 
 /*
@@ -39,14 +40,18 @@ export const buildExport = async (userId: number) => {
   };
 };
 
-/** The ratings, check-ins and diary of GET /api/account/export, as a FHIR R4 Bundle (fhir-export.ts). */
+/** The ratings, check-ins and diary of GET /api/account/export, which the FHIR and CSV downloads carry. */
+const recordsOf = async (userId: number) => ({
+  distressRatings: (await exporter('api::distress-rating.distress-rating').exportFor(userId)) as DistressRating[],
+  stressCheckIns: (await exporter('api::form.form').exportFor(userId)) as Pick<StressCheckIn, 'createdAt' | 'stresses'>[],
+  diary: (await exporter('api::diary-entry.diary-entry').exportFor(userId)) as DiaryEntry[],
+});
+
+/** The records as a FHIR R4 Bundle (fhir-export.ts). */
 export const buildFhirExport = async (userId: number) => {
   const account = await strapi.service('api::account.account').view(userId);
-  return buildFhirBundle({
-    exportedAt: new Date().toISOString(),
-    firstName: account.firstName ?? null,
-    distressRatings: (await exporter('api::distress-rating.distress-rating').exportFor(userId)) as DistressRating[],
-    stressCheckIns: (await exporter('api::form.form').exportFor(userId)) as Pick<StressCheckIn, 'createdAt' | 'stresses'>[],
-    diary: (await exporter('api::diary-entry.diary-entry').exportFor(userId)) as DiaryEntry[],
-  });
+  return buildFhirBundle({ exportedAt: new Date().toISOString(), firstName: account.firstName ?? null, ...(await recordsOf(userId)) });
 };
+
+/** The records as one CSV table (csv-export.ts). */
+export const buildCsvExport = async (userId: number) => buildCsv(await recordsOf(userId));

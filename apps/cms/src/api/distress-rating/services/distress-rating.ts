@@ -114,9 +114,13 @@ export default factories.createCoreService(UID, () => ({
     );
   },
 
-  /** Everything kept about the person's ratings, notes decrypted, oldest first (GET /api/account/export). */
-  async exportFor(userId: number): Promise<DistressRating[]> {
-    const rows: Row[] = await query().findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  /**
+   * Everything kept about the person's ratings, notes decrypted, oldest first (GET /api/account/export);
+   * with `span`, only the sessions started within it (the trends).
+   */
+  async exportFor(userId: number, span?: { since: Date; until: Date }): Promise<DistressRating[]> {
+    const started = span ? { createdAt: { $gte: span.since, $lt: span.until } } : {};
+    const rows: Row[] = await query().findMany({ where: { owner: { id: userId }, ...started }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     return rows.map((row) => toRating(row, userId));
   },
 }));

@@ -56,11 +56,12 @@ export default factories.createCoreService(UID, () => ({
     return form ? toCheckIn(form, userId) : null;
   },
 
-  /** Every check-in, opened, oldest first, for the person's own export (GET /api/account/export). */
-  async exportFor(userId: number): Promise<Omit<StressCheckIn, 'documentId'>[]> {
+  /** Every check-in, opened, oldest first, for the person's own export (GET /api/account/export); with `span`, those made within it. */
+  async exportFor(userId: number, span?: { since: Date; until: Date }): Promise<Omit<StressCheckIn, 'documentId'>[]> {
+    const made = span ? { createdAt: { $gte: span.since, $lt: span.until } } : {};
     const forms: Row[] = await strapi.db
       .query(UID)
-      .findMany({ where: { owner: { id: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: SELECT });
+      .findMany({ where: { owner: { id: userId }, ...made }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: SELECT });
     return forms.map((f) => {
       const { createdAt, stresses } = toCheckIn(f, userId);
       return { createdAt, stresses };
