@@ -20,9 +20,10 @@ afterEach(() => {
 
 const TODAY = '2026-11-25';
 const YESTERDAY = '2026-11-24';
+const MONDAY = '2026-11-23';
 
 const open = (server = diaryServer(), extra = {}) => {
-  const { handlers } = skillHandlers({ extra: { ...server.handlers([TODAY, YESTERDAY]), ...extra } });
+  const { handlers } = skillHandlers({ extra: { ...server.handlers([TODAY, YESTERDAY, MONDAY]), ...extra } });
   return { ...renderApp('/diary', { token: 'jwt-1', handlers }), server };
 };
 
@@ -85,12 +86,30 @@ describe('diary card', () => {
     const server = diaryServer([{ date: YESTERDAY, emotions: { anxiety: 5 }, urges: {}, skills: [], note: 'Rough night', updatedAt: '2026-11-24T22:00:00Z' }]);
     const { user } = open(server);
     await form();
-    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await user.click(screen.getByRole('button', { name: /^Yesterday/ }));
     const card = await screen.findByRole('form', { name: 'Diary card for yesterday' });
     expect(screen.getByRole('heading', { level: 2, name: 'Tuesday, 24 November 2026' })).toBeInTheDocument();
     expect(within(scale('Anxiety')).getByRole('radio', { name: '5' })).toBeChecked();
     for (const radio of within(scale('Sadness')).getAllByRole('radio')) expect(radio).not.toBeChecked();
     expect(within(card).getByLabelText('Note')).toHaveValue('Rough night');
+  });
+
+  it('offers the last seven days, marks the ones written, and saves a missed day', async () => {
+    const server = diaryServer([{ date: YESTERDAY, emotions: { joy: 1 }, urges: {}, skills: [], note: '', updatedAt: '2026-11-24T22:00:00Z' }]);
+    const { user } = open(server);
+    await form();
+    const days = within(screen.getByRole('group', { name: 'Which day' })).getAllByRole('button');
+    expect(days.map((b) => b.textContent)).toEqual(['Today', 'Yesterday ✓', 'Mon 23', 'Sun 22', 'Sat 21', 'Fri 20', 'Thu 19']);
+    expect(server.get.mock.calls.map(([request]) => request.url.searchParams.get('from'))).toContain('2026-11-19');
+
+    await user.click(screen.getByRole('button', { name: 'Mon 23' }));
+    const card = await screen.findByRole('form', { name: 'Diary card for Mon 23' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Monday, 23 November 2026' })).toBeInTheDocument();
+    await user.click(within(scale('Shame')).getByRole('radio', { name: '2' }));
+    await user.click(within(card).getByRole('button', { name: 'Save the entry for Mon 23' }));
+    await waitFor(() => expect(server.put).toHaveBeenCalledTimes(1));
+    expect(server.put.mock.calls[0]![0].url.pathname).toBe(`/api/account/diary/${MONDAY}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Mon 23/ })).toHaveAccessibleName('Mon 23, written'));
   });
 
   it('keeps a note that is too long, says why, and sends nothing', async () => {
@@ -172,6 +191,10 @@ describe('diary week view', () => {
     expect(cells[1]).toHaveTextContent('not answered');
     const substances = within(table).getByRole('row', { name: /^Urge to use substances/ });
     expect(within(substances).getAllByRole('cell')[0]).toHaveTextContent('3acted, acted on it');
+    // Which skills, by name, not how many.
+    const used = within(table).getByRole('row', { name: /^Skills used/ });
+    await waitFor(() => expect(within(within(used).getAllByRole('cell')[0]!).getByRole('listitem')).toHaveTextContent('TIPP'));
+    expect(within(used).getAllByRole('cell')[1]).toHaveTextContent('not answered');
 
     // Saving today shows up in the week.
     await user.click(within(scale('Sadness')).getByRole('radio', { name: '2' }));

@@ -4,7 +4,7 @@ import { sendOrQueue } from '@/lib/offline-outbox';
 import { diaryQueryKey } from './get-diary';
 
 /**
- * PUT /api/account/diary/:date: the whole entry for that day (today or yesterday). Without a
+ * PUT /api/account/diary/:date: the whole entry for that day (one of the last seven). Without a
  * connection it waits on this device (lib/offline-outbox; a newer save of the same day replaces it)
  * and null is returned.
  */

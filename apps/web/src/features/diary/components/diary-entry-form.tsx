@@ -10,13 +10,16 @@ import { useSaveDiaryEntry } from '../api/save-diary-entry';
 import { bodyFromForm, formFromEntry, type DiaryForm } from '../utils/entry-form';
 import { SkillPicker, type PickableSkill } from './skill-picker';
 
+/** A day the card can be written for: 'earlier' is two to six days back, named by its `label` ('Mon 23'). */
+export type DiaryDay = { date: string; kind: 'today' | 'yesterday' | 'earlier'; label: string };
+
 type DiaryEntryFormProps = {
   date: string;
   /** The saved entry for that day, if there is one. */
   entry: DiaryEntry | undefined;
   skills: readonly PickableSkill[];
   /** Which day the card is for (the form's name and its Save button say so). */
-  day: 'today' | 'yesterday';
+  day: DiaryDay;
 };
 
 /** One day's diary card. Nothing starts answered; every answer can be cleared again. */
@@ -46,13 +49,15 @@ export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps
     save.mutate({ date, body: parsed.data }, { onSuccess: () => setDirty(false) });
   };
 
+  const dayLabel = day.label;
+  const formName = day.kind === 'today' ? t`Diary card for today` : day.kind === 'yesterday' ? t`Diary card for yesterday` : t`Diary card for ${dayLabel}`;
   const length = form.note.length;
   const max = DIARY_NOTE_MAX;
   const noteTooLong = length > max;
   const reason = save.isError ? errorMessage(save.error) : '';
 
   return (
-    <form className="diary-form" onSubmit={submit} noValidate aria-label={day === 'today' ? t`Diary card for today` : t`Diary card for yesterday`}>
+    <form className="diary-form" onSubmit={submit} noValidate aria-label={formName}>
       <fieldset className="diary-form__group">
         <legend>
           <Trans>Emotions</Trans>
@@ -115,7 +120,13 @@ export function DiaryEntryForm({ date, entry, skills, day }: DiaryEntryFormProps
 
       <div className="diary-form__actions">
         <Button type="submit" loading={save.isPending} loadingLabel={t`Saving…`}>
-          {day === 'today' ? <Trans>Save today&apos;s entry</Trans> : <Trans>Save yesterday&apos;s entry</Trans>}
+          {day.kind === 'today' ? (
+            <Trans>Save today&apos;s entry</Trans>
+          ) : day.kind === 'yesterday' ? (
+            <Trans>Save yesterday&apos;s entry</Trans>
+          ) : (
+            <Trans comment="Button in the diary card for a day two to six days ago, e.g. Save the entry for Mon 23">Save the entry for {dayLabel}</Trans>
+          )}
         </Button>
         <p role="status" className="diary-form__saved">
           {save.isSuccess && !dirty

@@ -8,13 +8,15 @@ type DiaryWeekTableProps = {
   entries: readonly DiaryEntry[];
   /** Lists the week's notes under the table (the printable summary). */
   showNotes?: boolean;
+  /** Catalogue titles by slug, to name each day's skills; a slug not in it is shown as it is. */
+  skillTitles?: ReadonlyMap<string, string>;
 };
 
 /**
  * A week of diary cards at a glance, Monday to Sunday: a real table whose cells show the number and
  * a tint for its strength (never the colour alone); unanswered cells say so.
  */
-export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeekTableProps) {
+export function DiaryWeekTable({ monday, entries, showNotes = false, skillTitles }: DiaryWeekTableProps) {
   const { t, i18n } = useLingui();
   const days = weekDates(monday);
   const from = dayMonth(days[0]!);
@@ -67,8 +69,20 @@ export function DiaryWeekTable({ monday, entries, showNotes = false }: DiaryWeek
                 <Trans>Skills used</Trans>
               </th>
               {days.map((date) => {
-                const count = byDate.get(date)?.skills.length;
-                return <td key={date}>{count ? count : <Unanswered />}</td>;
+                const used = byDate.get(date)?.skills ?? [];
+                return (
+                  <td key={date} className="diary-week__skills">
+                    {used.length ? (
+                      <ul>
+                        {used.map((slug) => (
+                          <li key={slug}>{skillTitles?.get(slug) ?? slug}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <Unanswered />
+                    )}
+                  </td>
+                );
               })}
             </tr>
           </tbody>

@@ -13,10 +13,12 @@ type DiaryWeekProps = {
   /** The latest Monday there is anything to see for (this week). */
   latestMonday?: string;
   showNotes?: boolean;
+  /** Names the skills used each day (DiaryWeekTable). */
+  skillTitles?: ReadonlyMap<string, string>;
 };
 
 /** A week of the diary, loaded from the server, with previous / next week when `onMonday` is given. */
-export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWeekProps) {
+export function DiaryWeek({ monday, onMonday, latestMonday, showNotes, skillTitles }: DiaryWeekProps) {
   const { t } = useLingui();
   const week = useDiary(monday, addDays(monday, 6));
   return (
@@ -43,7 +45,7 @@ export function DiaryWeek({ monday, onMonday, latestMonday, showNotes }: DiaryWe
       ) : week.isError ? (
         <LoadError title={t`We couldn't load this week.`} error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
-        <DiaryWeekTable monday={monday} entries={week.data.entries} showNotes={showNotes} />
+        <DiaryWeekTable monday={monday} entries={week.data.entries} showNotes={showNotes} skillTitles={skillTitles} />
       )}
     </>
   );
