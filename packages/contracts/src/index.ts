@@ -21,4 +21,5 @@ export * from './rules/cards';
 export * from './rules/html';
 export * from './rules/format';
 export * from './rules/skill-access';
+export * from './rules/what-helps';
 export * from './content';

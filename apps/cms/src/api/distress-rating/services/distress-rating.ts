@@ -1,8 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { BREATHING_RATING_KEY, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
+import { BREATHING_RATING_KEY, summariseRatings, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { ClientIdConflictError, createOnce } from '../../../modules/shared';
-import { summariseRatings } from './what-helps';
 import { fail } from '../../../modules/http';
 
 const UID = 'api::distress-rating.distress-rating';

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { STRESS_KEYS, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
+import { STRESS_KEYS, distressDrops, type Account, type Recommendations, type StressCheckIn, type StressCheckInBody, type WhatHelps } from '@steady/contracts';
 import { newDocumentId, sealerFor } from '../../../modules/privacy';
 import { createOnce } from '../../../modules/shared';
 import { ENGLISH_VERSION } from '../../../modules/content';
-import { distressDrops } from '../../distress-rating/services/what-helps';
 import { rankRecommendations } from './rank-recommendations';
 
 const UID = 'api::form.form';

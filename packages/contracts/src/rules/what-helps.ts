@@ -1,11 +1,11 @@
-import type { WhatHelps, WhatHelpsEntry } from '@steady/contracts';
+import type { WhatHelps, WhatHelpsEntry } from '../distress';
 
 export type RatingPair = { skill: string; before: number | null; after: number | null };
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Per skill: sessions with any rating (`uses`), sessions with both (`rated`), and the averages of those
+ * What helps me, per skill (the server's list and the trends of a chosen time): sessions with any rating (`uses`), sessions with both (`rated`), and the averages of those
  * complete pairs. Best first: the largest average drop; skills with no complete pair come after, the
  * most used first. Premium skills count the same as free ones.
  */
