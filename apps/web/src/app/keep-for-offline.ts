@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Account } from '@steady/contracts';
+import { DIARY_EDITABLE_DAYS, type Account } from '@steady/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { FAQ_PAGE_SLUG, SOS_PAGE_SLUG } from '@/config/paths';
 import { accountQueryKey, getAccountQueryOptions } from '@/lib/account';
@@ -70,7 +70,7 @@ async function read(queryClient: QueryClient, account: Account, what: 'everythin
   const [plan, diary, dates, page, helplines, rcaContent, triggers, analyses] = await Promise.all([
     import('@/features/safety-plan/api/safety-plan'),
     import('@/features/diary/api/get-diary'),
-    import('@/features/diary/utils/dates'),
+    import('@/lib/calendar-days'),
     import('@/features/pages/api/get-page'),
     import('@/features/pages/api/get-helplines'),
     import('@/features/rca/api/get-rca-content'),
@@ -87,7 +87,7 @@ async function read(queryClient: QueryClient, account: Account, what: 'everythin
     readAnew(page.getPageQueryOptions(SOS_PAGE_SLUG)),
     readAnew(page.getPageQueryOptions(FAQ_PAGE_SLUG)),
     readAnew(helplines.helplinesQueryOptions()),
-    readAnew(diary.getDiaryQueryOptions(dates.addDays(today, -1), today)),
+    readAnew(diary.getDiaryQueryOptions(dates.addDays(today, 1 - DIARY_EDITABLE_DAYS), today)),
     readAnew(diary.getDiaryQueryOptions(monday, dates.addDays(monday, 6))),
     readAnew(rcaContent.getRcaContentQueryOptions()),
     readAnew(triggers.getTriggersQueryOptions()),

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 // The summary composes four features: the diary's week, What helps me, the safety plan and the summary's own view of it.
 import { DiaryWeek } from '@/features/diary/components/diary-week';
 import '@/features/diary/diary.css';
-import { addDays, dayMonth, localDate, mondayOf } from '@/features/diary/utils/dates';
+import { addDays, dayMonth, localDate, mondayOf } from '@/lib/calendar-days';
 import { WhatHelpsReport } from '@/features/distress/components/what-helps-report';
 import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
 import { telHref } from '@/features/safety-plan/utils/plan-draft';

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiary } from '../api/get-diary';
 import '../diary.css';
-import { addDays, localDate, longDay, mondayOf, shortDay } from '../utils/dates';
+import { addDays, localDate, longDay, mondayOf, shortDay } from '@/lib/calendar-days';
 import { DiaryEntryForm, type DiaryDay } from './diary-entry-form';
 import { DiaryWeek } from './diary-week';
 import type { PickableSkill } from './skill-picker';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DIARY_EMOTIONS, DIARY_URGES, type DiaryEntry } from '@steady/contracts';
 import { DIARY_EMOTION_WORDS, DIARY_URGE_WORDS } from '@/lib/i18n/contract-labels';
-import { dayMonth, longDay, shortDay, weekDates } from '../utils/dates';
+import { dayMonth, longDay, shortDay, weekDates } from '@/lib/calendar-days';
 
 type DiaryWeekTableProps = {
   monday: string;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiary } from '../api/get-diary';
-import { addDays } from '../utils/dates';
+import { addDays } from '@/lib/calendar-days';
 import { DiaryWeekTable } from './diary-week-table';
 
 type DiaryWeekProps = {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { readEnglishSourceMessages } from '@/testing/i18n';
-import { addDays, dayMonth, localDate, longDay, mondayOf, shortDay, weekDates } from './dates';
+import { addDays, dayMonth, localDate, longDay, mondayOf, shortDay, weekDates } from './calendar-days';
 
 describe('diary dates', () => {
   it('reads today in the local time zone', () => {
