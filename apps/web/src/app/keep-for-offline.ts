@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { DIARY_EDITABLE_DAYS, type Account } from '@steady/contracts';
+import type { Account } from '@steady/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { FAQ_PAGE_SLUG, SOS_PAGE_SLUG } from '@/config/paths';
 import { accountQueryKey, getAccountQueryOptions } from '@/lib/account';
@@ -87,7 +87,7 @@ async function read(queryClient: QueryClient, account: Account, what: 'everythin
     readAnew(page.getPageQueryOptions(SOS_PAGE_SLUG)),
     readAnew(page.getPageQueryOptions(FAQ_PAGE_SLUG)),
     readAnew(helplines.helplinesQueryOptions()),
-    readAnew(diary.getDiaryQueryOptions(dates.addDays(today, 1 - DIARY_EDITABLE_DAYS), today)),
+    readAnew(diary.getWritableDaysQueryOptions(today)),
     readAnew(diary.getDiaryQueryOptions(monday, dates.addDays(monday, 6))),
     readAnew(rcaContent.getRcaContentQueryOptions()),
     readAnew(triggers.getTriggersQueryOptions()),

@@ -1,4 +1,5 @@
-import { diaryEntriesSchema, type DiaryEntries } from '@steady/contracts';
+import { DIARY_EDITABLE_DAYS, diaryEntriesSchema, type DiaryEntries } from '@steady/contracts';
+import { addDays } from '@/lib/calendar-days';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -18,3 +19,6 @@ export const getDiaryQueryOptions = (from: string, to: string) =>
 export function useDiary(from: string, to: string) {
   return useQuery(getDiaryQueryOptions(from, to));
 }
+
+/** The days the diary screen offers to write (today and the six before): one range, read here and kept for offline. */
+export const getWritableDaysQueryOptions = (today: string) => getDiaryQueryOptions(addDays(today, 1 - DIARY_EDITABLE_DAYS), today);

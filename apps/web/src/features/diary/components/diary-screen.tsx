@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DIARY_EDITABLE_DAYS, isDiaryDateEditable } from '@steady/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useDiary } from '../api/get-diary';
+import { getWritableDaysQueryOptions } from '../api/get-diary';
 import '../diary.css';
 import { addDays, localDate, longDay, mondayOf, shortDay } from '@/lib/calendar-days';
 import { DiaryEntryForm, type DiaryDay } from './diary-entry-form';
@@ -18,7 +19,7 @@ export function DiaryScreen({ skills }: { skills: readonly PickableSkill[] }) {
   const days = useWritableDays(today);
   const [date, setDate] = useState(today);
   const [monday, setMonday] = useState(() => mondayOf(today));
-  const entries = useDiary(addDays(today, 1 - DIARY_EDITABLE_DAYS), today);
+  const entries = useQuery(getWritableDaysQueryOptions(today));
   const day = days.find((d) => d.date === date) ?? days[0]!;
   const written = new Set(entries.data?.entries.map((e) => e.date));
   const skillTitles = useMemo(() => new Map(skills.map((s) => [s.slug, s.title])), [skills]);
