@@ -27,3 +27,20 @@ test('the FHIR download from Settings is a valid FHIR R4 Bundle of the diary and
   expect(text).toContain('"valueInteger":7');
   expect(text).toContain('QuestionnaireResponse');
 });
+
+test('the spreadsheet download from Settings is one CSV table of the diary and ratings', async ({ page, request }) => {
+  const { jwt } = await signIn(page, request);
+  const auth = { Authorization: `Bearer ${jwt}` };
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await request.put(`/api/account/diary/${today}`, { headers: auth, data: { emotions: { joy: 2 }, note: 'tea, then "a walk"' } })).ok()).toBe(true);
+  expect((await request.put('/api/account/distress-ratings/e2e-csv-0001', { headers: auth, data: { skill: 'box-breathing', before: 6, after: 2 } })).ok()).toBe(true);
+
+  await page.goto('/Settings');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^steady-data-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toMatch(/^kind,date,time_utc,skill,distress_before,distress_after,sadness,anxiety,anger,shame,joy,/);
+  expect(lines.filter((l) => l.startsWith('distress rating,'))).toHaveLength(1);
+  expect(lines.find((l) => l.startsWith('diary day,'))).toContain('"tea, then ""a walk"""');
+});

@@ -13,6 +13,8 @@ function Download({ format }: { format: ExportFormat }) {
       <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingLabel={t`Preparing your file…`}>
         {format === 'fhir' ? (
           <Trans comment="FHIR is the health-records standard; keep the word">Download for a health record (FHIR)</Trans>
+        ) : format === 'csv' ? (
+          <Trans comment="CSV is a file type; keep the word">Download as a spreadsheet (CSV)</Trans>
         ) : (
           <Trans>Download my data</Trans>
         )}
@@ -31,7 +33,7 @@ function Download({ format }: { format: ExportFormat }) {
   );
 }
 
-/** Settings › Your data: everything, as Steady's own JSON; and the measures, in the health-records standard. */
+/** Settings › Your data: everything, as Steady's own JSON; and the measures, in the health-records standard or as a spreadsheet. */
 export function DataDownloads() {
   return (
     <>
@@ -48,6 +50,10 @@ export function DataDownloads() {
         </Trans>
       </p>
       <Download format="fhir" />
+      <p>
+        <Trans>To look at in a spreadsheet: your distress ratings, check-ins and diary, one row each.</Trans>
+      </p>
+      <Download format="csv" />
     </>
   );
 }
