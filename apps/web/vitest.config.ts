@@ -62,6 +62,8 @@ export default defineConfig((env) =>
             /embla-carousel/,
             /@stripe\//,
             /@lingui\//,
+            // The trends charts.
+            /@visx\//,
           ],
         },
       },

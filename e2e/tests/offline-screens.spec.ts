@@ -28,6 +28,7 @@ const SCREENS: { path: string; name: string; expect: Outcome | 'either' }[] = [
   { path: '/Profile', name: 'Profile', expect: 'either' },
   { path: '/what-helps', name: 'What helps me', expect: 'either' },
   { path: '/summary', name: 'Summary', expect: 'either' },
+  { path: '/trends', name: 'Trends', expect: 'either' },
   { path: '/Recommended', name: 'Recommended', expect: 'either' },
   { path: '/RCA', name: 'Chain analysis', expect: 'either' },
   { path: '/pages/faq', name: 'FAQ', expect: 'either' },

@@ -241,6 +241,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/crisis-kit/diary'), 'DiaryRoute'),
             },
             {
+              path: paths.trends.path,
+              lazy: lazyScreen(() => import('./routes/crisis-kit/trends'), 'TrendsRoute'),
+            },
+            {
               path: paths.summary.path,
               lazy: lazyScreen(() => import('./routes/crisis-kit/summary'), 'SummaryRoute'),
             },

@@ -107,6 +107,8 @@ export const paths = {
   safetyPlan: route({ path: '/safety-plan', access: 'guarded', primary: true, keptPlan: true, getHref: () => '/safety-plan' }),
   whatHelps: route({ path: '/what-helps', access: 'guarded', primary: true, getHref: () => '/what-helps' }),
   diary: route({ path: '/diary', access: 'guarded', primary: true, getHref: () => '/diary' }),
+  /** Weeks and months of the person's own entries, in words, charts and tables. */
+  trends: route({ path: '/trends', access: 'guarded', getHref: () => '/trends' }),
   /** The printable summary for a therapist: a week of diary, what helps, the safety plan. */
   summary: route({ path: '/summary', access: 'guarded', getHref: () => '/summary' }),
 

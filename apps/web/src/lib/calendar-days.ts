@@ -40,3 +40,7 @@ export const shortDay = (date: string) => format(date, { weekday: 'short', day: 
 export const longDay = (date: string) => format(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** '23 Nov'. */
 export const dayMonth = (date: string) => format(date, { day: 'numeric', month: 'short' });
+/** 'Oct' under a month's point in a chart. */
+export const shortMonth = (date: string) => format(date, { month: 'short' });
+/** 'October 2026'. */
+export const monthYear = (date: string) => format(date, { month: 'long', year: 'numeric' });

@@ -106,6 +106,11 @@ export function SettingsRoute() {
             </Link>
           </li>
           <li>
+            <Link to={paths.trends.getHref()} className="settings-link">
+              <Trans comment="Settings link to the trends screen: the person’s weeks and months">Trends</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to={paths.summary.getHref()} className="settings-link">
               <Trans>Summary for my therapist</Trans>
             </Link>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Home's way into the crisis kit (issue 9): the safety plan, what helps and the diary card. */
+/** Home's way into the crisis kit: the safety plan, what helps, the diary card and the trends. */
 export const crisisKitLinks = [
   {
     label: msg({ message: 'My safety plan', comment: 'home link to the safety plan screen' }),
@@ -19,6 +19,11 @@ export const crisisKitLinks = [
     label: msg({ message: 'Diary card', comment: 'home link to the daily diary card (emotions, urges, skills)' }),
     description: msg`Today's emotions, urges and skills`,
     href: paths.diary.getHref(),
+  },
+  {
+    label: msg({ message: 'Trends', comment: 'home link to the trends screen: the person’s weeks and months' }),
+    description: msg`Your weeks and months at a glance`,
+    href: paths.trends.getHref(),
   },
 ] as const;
 
