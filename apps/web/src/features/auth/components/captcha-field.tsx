@@ -32,7 +32,10 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheck
         {challenge ? (
           <CaptchaCanvas svg={challenge.svg} />
         ) : loading ? (
-          <Spinner label={t`Loading captcha`} />
+          // The picture's own size while it loads, so nothing below it moves when it arrives.
+          <div className="captcha__canvas captcha__placeholder">
+            <Spinner label={t`Loading captcha`} />
+          </div>
         ) : loadFailed ? (
           <p className="captcha__unavailable">
             <Trans>We could not load the captcha.</Trans>
@@ -45,20 +48,19 @@ export function CaptchaField({ challenge, loading, loadFailed, onReload, onCheck
               <Trans>Reload captcha</Trans>
             </span>
           </button>
-          {challenge ? (
-            <button
-              type="button"
-              className="btn btn--link captcha__action"
-              onClick={onCheckWithoutPicture}
-              disabled={loading || checking}
-              aria-describedby={hintId}
-            >
-              <ShieldCheckIcon size={18} />
-              <span>
-                <Trans>I can&apos;t read the code</Trans>
-              </span>
-            </button>
-          ) : null}
+          {/* There from the start (needing a challenge to work), so the row does not grow when the picture comes. */}
+          <button
+            type="button"
+            className="btn btn--link captcha__action"
+            onClick={onCheckWithoutPicture}
+            disabled={!challenge || loading || checking}
+            aria-describedby={hintId}
+          >
+            <ShieldCheckIcon size={18} />
+            <span>
+              <Trans>I can&apos;t read the code</Trans>
+            </span>
+          </button>
         </div>
       </div>
       <p className="captcha__status" role="status">

@@ -103,6 +103,7 @@ describe('login form', () => {
     await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     const button = await screen.findByRole('button', { name: "I can't read the code" });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAccessibleDescription(/short check instead of the picture/);
     await user.click(button);
     // Announced politely: the message appears inside a status region.
@@ -120,7 +121,9 @@ describe('login form', () => {
 
   it("'I can't read the code' first asks for the email and password", async () => {
     const { user, network } = renderApp('/Login');
-    await user.click(await screen.findByRole('button', { name: "I can't read the code" }));
+    const button = await screen.findByRole('button', { name: "I can't read the code" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.queryByText('Captcha is required')).not.toBeInTheDocument();
@@ -132,6 +135,7 @@ describe('login form', () => {
     await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     const button = await screen.findByRole('button', { name: "I can't read the code" });
+    await waitFor(() => expect(button).toBeEnabled());
     vi.stubGlobal('crypto', { getRandomValues: <T,>(array: T) => array });
     try {
       await user.click(button);
