@@ -14,6 +14,7 @@ export * from './address-rules';
 export * from './safety-plan';
 export * from './distress';
 export * from './diary';
+export * from './reminders';
 export * from './helplines';
 export * from './rules/entitlement';
 export * from './rules/cards';
