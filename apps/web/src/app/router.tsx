@@ -241,6 +241,12 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/crisis-kit/diary'), 'DiaryRoute'),
             },
             {
+              path: paths.checkIn.path,
+              // Offline, waits on the device: the rating.
+              ...keepsWorkOffline,
+              lazy: lazyScreen(() => import('./routes/check-in/check-in'), 'CheckInRoute'),
+            },
+            {
               path: paths.summary.path,
               lazy: lazyScreen(() => import('./routes/crisis-kit/summary'), 'SummaryRoute'),
             },
