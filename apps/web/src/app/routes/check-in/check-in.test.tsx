@@ -32,7 +32,7 @@ describe('/check-in', () => {
     expect(scale.querySelectorAll('input[type=radio]')).toHaveLength(11);
     await user.click(screen.getByRole('radio', { name: '4' }));
     await waitFor(() => expect(network.callsTo('PUT', `/api/account/distress-ratings/${SESSION_ID}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/account/distress-ratings/${SESSION_ID}`)[0].body).toEqual({ skill: 'check-in', before: 4 });
+    expect(network.callsTo('PUT', `/api/account/distress-ratings/${SESSION_ID}`)[0]?.body).toEqual({ skill: 'check-in', before: 4 });
     expect(await screen.findByText('Noted. Thank you for checking in.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go on to my diary' })).toHaveAttribute('href', '/diary');
   });
