@@ -72,14 +72,14 @@ export function ReminderForm({ reminder, onDone }: ReminderFormProps) {
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-time`}>
-          <Trans>At</Trans>
+          <Trans>Time</Trans>
         </label>
         <input id={`${id}-time`} className="input reminder-form__time" type="time" required value={body.time} onChange={(e) => set('time', e.target.value)} />
       </div>
 
       <fieldset className="reminder-form__group">
         <legend>
-          <Trans>On</Trans>
+          <Trans>Days</Trans>
         </legend>
         <div className="reminder-form__days">
           {REMINDER_DAYS.map((day) => (

@@ -86,7 +86,10 @@ function ReminderItem({ reminder, onEdit }: { reminder: Reminder; onEdit: () => 
   const calendar = useDownloadCalendar();
   const names = dayNames(i18n.locale, 'short');
   const days = reminder.days.length === 7 ? t`every day` : reminder.days.map((d) => names[d]).join(', ');
-  const time = reminder.time;
+  // The wall-clock time as the person's language writes times, like the next time below it.
+  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, Number(reminder.time.slice(0, 2)), Number(reminder.time.slice(3, 5)))),
+  );
   const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const next = reminder.nextDueAt ? when.format(new Date(reminder.nextDueAt)) : null;
   const failed = [snooze, toggle, remove, calendar].find((m) => m.isError)?.error;
