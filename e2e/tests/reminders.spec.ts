@@ -27,7 +27,8 @@ async function snap(page: Page, name: string, target?: Locator) {
       await page.emulateMedia({ colorScheme });
       await settleAnimations(page);
       const file = path.join(shots, `${name}-${colorScheme}-${size}.png`);
-      if (target) await target.screenshot({ path: file });
+      // The sticky header would cover the top of a part scrolled into view.
+      if (target) await target.screenshot({ path: file, style: '.app-header { position: static !important; }' });
       else await page.screenshot({ path: file, fullPage: true });
     }
   }

@@ -34,6 +34,8 @@ describe('Settings › Reminders', () => {
     const { user, network } = renderApp('/Settings', { token: 'jwt-1', handlers });
     const card = await screen.findByRole('region', { name: 'Reminders' });
     expect(await within(card).findByText('No reminders yet.')).toBeInTheDocument();
+    // No Web Push in this browser (jsdom): it says so plainly, and email and the calendar still work.
+    expect(within(card).getByText(/This browser cannot show notifications/)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Add a reminder' }));
     const form = within(card).getByRole('form', { name: 'A new reminder' });
