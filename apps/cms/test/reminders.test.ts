@@ -254,6 +254,10 @@ describe('reminders', () => {
     expect(new Date(snoozed.body.nextDueAt).getTime()).toBeGreaterThan(Date.now() + 7 * 86_400_000 - 60_000);
     expect((await api('POST', `/api/account/reminders/${made.body.id}/snooze`, { token: a.jwt, body: { days: 3 } })).status).toBe(400);
 
+    // The export carries the reminders and how many devices have notifications, not their addresses.
+    const exported = await api('GET', '/api/account/export', { token: a.jwt });
+    expect(exported.body.reminders).toEqual({ reminders: [expect.objectContaining({ id: made.body.id, kind: 'diary' })], devicesWithNotifications: 0 });
+
     // Deleting the account removes its reminders and subscriptions.
     await api('POST', '/api/account/push-subscriptions', {
       token: a.jwt,
