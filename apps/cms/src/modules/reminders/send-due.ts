@@ -43,7 +43,7 @@ const pushTo = async (strapi: Core.Strapi, row: ReminderRow, named: boolean) => 
   }
 };
 
-/** Claims and sends one due reminder; false when another round or instance had it first. */
+/** Claims and sends one due reminder: 'lost' when another round or instance claimed it first, 'skipped' when the claim moved it on without sending. */
 const sendOne = async (strapi: Core.Strapi, row: ReminderRow, now: Date): Promise<'sent' | 'skipped' | 'lost'> => {
   const schedule = scheduleOf(row);
   const next = nextDueOf(schedule, row.snoozedUntil ? new Date(row.snoozedUntil) : null, now);

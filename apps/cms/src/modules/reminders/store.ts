@@ -1,5 +1,4 @@
 import {
-  DEFAULT_QUIET_HOURS,
   REMINDER_DAYS,
   REMINDERS_PER_PERSON_MAX,
   type PushSubscriptionBody,
@@ -119,8 +118,6 @@ export const stopReminder = async (documentId: string): Promise<{ stopped: boole
   await q().update({ where: { id: row.id }, data: { enabled: false, nextDueAt: null } });
   return { stopped: true, locale: row.owner?.language ?? null };
 };
-
-export const defaultQuietHours = () => ({ ...DEFAULT_QUIET_HOURS });
 
 /* Push subscriptions: one row per browser endpoint; the same endpoint again moves it to the person who sent it. */
 const subs = () => strapi.db.query(PUSH_SUBSCRIPTION);
