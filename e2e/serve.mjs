@@ -33,6 +33,8 @@ const child = startStrapi({
   CAPTCHA_POW_DIFFICULTY: '10',
   // Lets the premium e2e move the sandbox payment clock (renewals) over HTTP.
   SANDBOX_CLOCK_ROUTE: 'true',
+  // Reminders due are looked for every second, so the reminders spec's email arrives at its minute.
+  REMINDER_POLL_SECONDS: '1',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

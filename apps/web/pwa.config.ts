@@ -91,8 +91,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/uploads\//, /^\/_health/],
     cleanupOutdatedCaches: true,
-    // Seals the person's answers while an app lock is set (public/sw-lock.js).
-    importScripts: ['/sw-lock.js'],
+    // Seals the person's answers while an app lock is set (public/sw-lock.js); shows reminders sent by Web Push (public/sw-push.js).
+    importScripts: ['/sw-lock.js', '/sw-push.js'],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [

@@ -2,6 +2,7 @@ import { refreshReviewOverdue } from '../src/api/helpline/review';
 import { settings } from '../src/config/env';
 import { deliverDueEmails } from '../src/modules/email';
 import { pruneRevokedTokens } from '../src/modules/auth';
+import { sendDueReminders } from '../src/modules/reminders';
 
 /**
  * Scheduled work, in one place (config/server.ts turns Strapi's scheduler on). Each task runs on every
@@ -41,5 +42,10 @@ export default {
   emailOutbox: {
     task: ({ strapi }) => deliverDueEmails(strapi),
     options: { rule: `*/${settings().EMAIL_OUTBOX_POLL_SECONDS} * * * * *` },
+  },
+  // Reminders due (decision 027): every instance looks; a claim on the row sends each due time once.
+  reminders: {
+    task: ({ strapi }) => sendDueReminders(strapi),
+    options: { rule: `*/${settings().REMINDER_POLL_SECONDS} * * * * *` },
   },
 };

@@ -6,6 +6,8 @@ import { z } from 'zod';
  * before, then again with the rating after. A repeat of the same PUT changes nothing (safe to retry).
  */
 export const BREATHING_RATING_KEY = 'breathing';
+/** A one-tap 0–10 check-in (a reminder opens it): a session with only 'before', kept out of What helps me. */
+export const CHECK_IN_RATING_KEY = 'check-in';
 export const DISTRESS_HIGH = 9;
 
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Unknown id');

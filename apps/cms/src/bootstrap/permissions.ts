@@ -14,6 +14,7 @@ const PUBLIC = [
   'plugin::users-permissions.auth.register',
   'api::email.email.forgetPassword',
   'api::email.email.resetPassword',
+  'api::reminder.reminder.stop',
   ...PUBLIC_PAYMENT_ACTIONS,
 ];
 
@@ -40,6 +41,9 @@ const AUTHENTICATED = [
   ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
   ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
   ...['putOwn', 'whatHelps'].map((a) => `api::distress-rating.distress-rating.${a}`),
+  ...['listOwn', 'createOwn', 'updateOwn', 'deleteOwn', 'snoozeOwn', 'calendarOwn', 'pushSettings', 'savePush', 'deletePush'].map(
+    (a) => `api::reminder.reminder.${a}`,
+  ),
   ...PAYMENT_ACTIONS,
 ];
 

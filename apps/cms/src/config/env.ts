@@ -230,6 +230,14 @@ export const envSchema = z
     EMAIL_RETRY_BASE_MS: whole(10_000, 10),
     EMAIL_RETRY_MAX_MS: whole(3_600_000, 10),
     EMAIL_OUTBOX_POLL_SECONDS: whole(5, 1, 59),
+    // Reminders (src/modules/reminders, decision 027): how often each instance looks for reminders due; the
+    // VAPID key pair of Web Push (both or neither; without them one is derived from APP_KEYS) and its contact;
+    // plain-http push endpoints are for the tests' local push service only.
+    REMINDER_POLL_SECONDS: whole(30, 1, 59),
+    VAPID_PUBLIC_KEY: text(),
+    VAPID_PRIVATE_KEY: text(),
+    VAPID_SUBJECT: text(),
+    WEB_PUSH_ALLOW_HTTP: flag(false),
     // Without SMTP_HOST every email (reset links too) is written to files in EMAIL_OUTBOX_DIR (the mail drop): fine for a
     // demo, a leak in production, so a production server without SMTP starts only when this says so.
     SMTP_HOST: text(),
@@ -289,6 +297,10 @@ export const envSchema = z
     message:
       'must be set in production: without it every email, password reset links included, is written to files on this server. ' +
       'Set SMTP_HOST (with SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD), or set EMAIL_OUTBOX_ALLOWED=true to keep emails as files in the mail drop folder (EMAIL_OUTBOX_DIR) on purpose (a demo)',
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'and VAPID_PUBLIC_KEY go together: set both (npx web-push generate-vapid-keys) or neither',
   })
   .superRefine(checkS3)
   .transform((env) => ({

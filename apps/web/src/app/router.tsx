@@ -245,6 +245,12 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: lazyScreen(() => import('./routes/crisis-kit/trends'), 'TrendsRoute'),
             },
             {
+              path: paths.checkIn.path,
+              // Offline, waits on the device: the rating.
+              ...keepsWorkOffline,
+              lazy: lazyScreen(() => import('./routes/check-in/check-in'), 'CheckInRoute'),
+            },
+            {
               path: paths.summary.path,
               lazy: lazyScreen(() => import('./routes/crisis-kit/summary'), 'SummaryRoute'),
             },

@@ -112,6 +112,9 @@ export const paths = {
   /** The printable summary for a therapist: a week of diary, what helps, the safety plan. */
   summary: route({ path: '/summary', access: 'guarded', getHref: () => '/summary' }),
 
+  // Reminders (decision 027): the one-tap check-in a reminder opens.
+  checkIn: route({ path: '/check-in', access: 'guarded', getHref: () => '/check-in' }),
+
   apiViewer: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
 } as const;
 

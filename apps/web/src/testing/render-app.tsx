@@ -85,6 +85,8 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     // What helps me and the diary card (/what-helps, /diary, /summary): nothing rated or written yet.
     'GET /api/account/what-helps': () => json({ skills: [] }),
     'GET /api/account/diary': () => json({ entries: [] }),
+    // Reminders (Settings): none made.
+    'GET /api/account/reminders': () => json({ reminders: [] }),
     'GET /api/subscriptions/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     'GET /api/orders/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     ...overrides,

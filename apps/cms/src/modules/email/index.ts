@@ -6,3 +6,4 @@ export * from './templates/email-changed';
 export * from './templates/payments';
 export * from './templates/plain-sender';
 export * from './templates/reset-link';
+export * from './templates/reminder';

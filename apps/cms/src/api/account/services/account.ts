@@ -151,6 +151,8 @@ export default () => ({
     await deleteWhere(strapi, 'api::safety-plan.safety-plan', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::diary-entry.diary-entry', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::distress-rating.distress-rating', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::reminder.reminder', { owner: { id: userId } });
+    await deleteWhere(strapi, 'api::reminder.push-subscription', { owner: { id: userId } });
     // The goodbye is queued with the deletion: both happen, or neither. Earlier emails to the address go
     // from the outbox, and the goodbye's row does not name it, so none outlives the account there.
     await strapi.db.transaction(async () => {

@@ -1,5 +1,6 @@
 import type { DiaryEntry, DistressRating, StressCheckIn } from '@steady/contracts';
 import { payments } from '../../../modules/payments';
+import { listReminders, pushSubscriptionCount } from '../../../modules/reminders';
 import { buildCsv } from './csv-export';
 import { buildFhirBundle } from './fhir-export';
 
@@ -34,6 +35,8 @@ export const buildExport = async (userId: number) => {
     distressRatings: await exporter('api::distress-rating.distress-rating').exportFor(userId),
     diary: await exporter('api::diary-entry.diary-entry').exportFor(userId),
     safetyPlan: await exporter('api::safety-plan.safety-plan').exportFor(userId),
+    // A browser's push endpoint is a key to its notifications: how many are kept, not the addresses.
+    reminders: { reminders: await listReminders(userId), devicesWithNotifications: await pushSubscriptionCount(userId) },
     premium: { hasSubscription, isPremium },
     subscriptions: await subscriptionsWithCharges(userId),
     orders: await payments().listOrders(userId),

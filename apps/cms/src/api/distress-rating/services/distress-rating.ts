@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { BREATHING_RATING_KEY, summariseRatings, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
+import { BREATHING_RATING_KEY, CHECK_IN_RATING_KEY, summariseRatings, type DistressRating, type DistressRatingBody, type WhatHelps } from '@steady/contracts';
 import { newDocumentId, sealerFor, type RowIdentity } from '../../../modules/privacy';
 import { ClientIdConflictError, createOnce } from '../../../modules/shared';
 import { fail } from '../../../modules/http';
@@ -53,7 +53,7 @@ const toRating = (row: Row, userId: number): DistressRating => ({
 });
 
 const assertKnownSkill = async (skill: string) => {
-  if (skill === BREATHING_RATING_KEY) return;
+  if (skill === BREATHING_RATING_KEY || skill === CHECK_IN_RATING_KEY) return;
   const found = await strapi.db.query('api::skill.skill').count({ where: { slug: skill } });
   if (!found) throw fail('unknown_skill');
 };
@@ -100,7 +100,8 @@ export default factories.createCoreService(UID, () => ({
   async whatHelps(userId: number): Promise<WhatHelps> {
     // Averaged here, after opening: the ratings are sealed, so SQL cannot sum them.
     const rows: Row[] = await query().findMany({
-      where: { owner: { id: userId } },
+      // A one-tap check-in rates no skill: it is kept, and exported, but What helps me is about skills.
+      where: { owner: { id: userId }, skill: { $ne: CHECK_IN_RATING_KEY } },
       select: ['documentId', 'skill', 'before', 'after'],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: WHAT_HELPS_LIMIT,

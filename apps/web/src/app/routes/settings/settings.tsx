@@ -18,6 +18,7 @@ import { LockSettings } from '@/features/device-lock/components/lock-settings';
 import { SignOutEverywhere } from '@/features/settings/components/sign-out-everywhere';
 import '@/features/settings/settings.css';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+import { RemindersCard } from '@/features/reminders/components/reminders-card';
 
 /** What the login screen says after 'Log out on all devices'. */
 export const SIGNED_OUT_EVERYWHERE_NOTICE = msg`You are logged out on every device. Log in again whenever you are ready.`;
@@ -92,6 +93,8 @@ export function SettingsRoute() {
       <QuickExitSettings />
 
       <LockSettings />
+
+      <RemindersCard />
 
       <nav aria-label={t`Settings`}>
         <ul className="settings-links">

@@ -65,6 +65,31 @@ export const de = {
     welcomeBack: 'Du bist jederzeit wieder willkommen. Pass gut auf dich auf.',
   },
 
+  reminder: {
+    plain: {
+      title: { 'check-in': 'Ein Moment für dich', diary: 'Ein Moment für dich', 'safety-plan': 'Ein Moment für dich' },
+      line: {
+        'check-in': 'Wie geht es dir gerade? Ein Tipp, von 0 bis 10.',
+        diary: 'Ein paar Minuten für deine Notizen heute, wenn du magst.',
+        'safety-plan': 'Ein guter Moment, um deinen Plan durchzusehen.',
+      },
+    },
+    named: {
+      title: { 'check-in': 'Steady: Wie geht es dir?', diary: 'Steady: deine Tageskarte', 'safety-plan': 'Steady: dein Sicherheitsplan' },
+      line: {
+        'check-in': 'Wie geht es dir gerade? Ein Tipp in Steady, von 0 bis 10.',
+        diary: 'Ein paar Minuten für deine Tageskarte in Steady heute, wenn du magst.',
+        'safety-plan': 'Ein guter Moment, um deinen Sicherheitsplan in Steady durchzusehen.',
+      },
+    },
+    open: 'Öffnen',
+    stopIntro: 'Du möchtest das nicht mehr bekommen? Ein Tipp schaltet diese Erinnerung aus:',
+    stop: 'Diese Erinnerung ausschalten',
+    stopped: 'Diese Erinnerung ist jetzt aus.',
+    stoppedMore: 'Du kannst sie jederzeit in den Einstellungen wieder einschalten oder eine neue anlegen.',
+    stopLinkBroken: 'Dieser Link funktioniert nicht. Erinnerungen kannst du in den Einstellungen ausschalten.',
+  },
+
   neutral: {
     resetLink: {
       subject: 'Dein Konto: Link zum Zurücksetzen',

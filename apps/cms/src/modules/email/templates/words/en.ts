@@ -65,6 +65,31 @@ export const en = {
     welcomeBack: 'You are welcome back any time. Take care of yourself.',
   },
 
+  reminder: {
+    plain: {
+      title: { 'check-in': 'A moment for you', diary: 'A moment for you', 'safety-plan': 'A moment for you' },
+      line: {
+        'check-in': 'How are you right now? One tap, from 0 to 10.',
+        diary: 'A few minutes for your notes today, if you like.',
+        'safety-plan': 'A good moment to look over your plan.',
+      },
+    },
+    named: {
+      title: { 'check-in': 'Steady: how are you?', diary: 'Steady: your diary card', 'safety-plan': 'Steady: your safety plan' },
+      line: {
+        'check-in': 'How are you right now? One tap in Steady, from 0 to 10.',
+        diary: 'A few minutes for your diary card in Steady today, if you like.',
+        'safety-plan': 'A good moment to look over your safety plan in Steady.',
+      },
+    },
+    open: 'Open',
+    stopIntro: 'Rather not get this any more? One tap turns this reminder off:',
+    stop: 'Turn this reminder off',
+    stopped: 'This reminder is off now.',
+    stoppedMore: 'You can turn it on again, or make a new one, in Settings whenever you like.',
+    stopLinkBroken: 'This link does not work. You can turn reminders off in Settings.',
+  },
+
   neutral: {
     resetLink: {
       subject: 'Your account: reset link',

@@ -65,6 +65,31 @@ export const es = {
     welcomeBack: 'Puedes volver cuando quieras. Cuídate mucho.',
   },
 
+  reminder: {
+    plain: {
+      title: { 'check-in': 'Un momento para ti', diary: 'Un momento para ti', 'safety-plan': 'Un momento para ti' },
+      line: {
+        'check-in': '¿Cómo estás ahora? Un toque, de 0 a 10.',
+        diary: 'Unos minutos para tus notas de hoy, si te apetece.',
+        'safety-plan': 'Un buen momento para repasar tu plan.',
+      },
+    },
+    named: {
+      title: { 'check-in': 'Steady: ¿cómo estás?', diary: 'Steady: tu tarjeta diaria', 'safety-plan': 'Steady: tu plan de seguridad' },
+      line: {
+        'check-in': '¿Cómo estás ahora? Un toque en Steady, de 0 a 10.',
+        diary: 'Unos minutos para tu tarjeta diaria en Steady hoy, si te apetece.',
+        'safety-plan': 'Un buen momento para repasar tu plan de seguridad en Steady.',
+      },
+    },
+    open: 'Abrir',
+    stopIntro: '¿Prefieres no recibir esto más? Un toque desactiva este recordatorio:',
+    stop: 'Desactivar este recordatorio',
+    stopped: 'Este recordatorio ya está desactivado.',
+    stoppedMore: 'Puedes volver a activarlo, o crear uno nuevo, en Ajustes cuando quieras.',
+    stopLinkBroken: 'Este enlace no funciona. Puedes desactivar los recordatorios en Ajustes.',
+  },
+
   neutral: {
     resetLink: {
       subject: 'Tu cuenta: enlace para restablecer',

@@ -65,6 +65,31 @@ export const fr = {
     welcomeBack: 'Tu peux revenir quand tu veux. Prends soin de toi.',
   },
 
+  reminder: {
+    plain: {
+      title: { 'check-in': 'Un moment pour toi', diary: 'Un moment pour toi', 'safety-plan': 'Un moment pour toi' },
+      line: {
+        'check-in': 'Comment vas-tu en ce moment ? Un geste, de 0 à 10.',
+        diary: 'Quelques minutes pour tes notes du jour, si tu veux.',
+        'safety-plan': 'Un bon moment pour relire ton plan.',
+      },
+    },
+    named: {
+      title: { 'check-in': 'Steady : comment vas-tu ?', diary: 'Steady : ta fiche du jour', 'safety-plan': 'Steady : ton plan de sécurité' },
+      line: {
+        'check-in': 'Comment vas-tu en ce moment ? Un geste dans Steady, de 0 à 10.',
+        diary: 'Quelques minutes pour ta fiche du jour dans Steady, si tu veux.',
+        'safety-plan': 'Un bon moment pour relire ton plan de sécurité dans Steady.',
+      },
+    },
+    open: 'Ouvrir',
+    stopIntro: 'Tu préfères ne plus recevoir ceci ? Un geste désactive ce rappel :',
+    stop: 'Désactiver ce rappel',
+    stopped: 'Ce rappel est désactivé.',
+    stoppedMore: 'Tu peux le réactiver, ou en créer un autre, dans les Réglages quand tu veux.',
+    stopLinkBroken: 'Ce lien ne fonctionne pas. Tu peux désactiver les rappels dans les Réglages.',
+  },
+
   neutral: {
     resetLink: {
       subject: 'Ton compte\u00a0: lien de réinitialisation',

@@ -65,6 +65,31 @@ export const ptBR = {
     welcomeBack: 'Você pode voltar quando quiser. Cuide-se.',
   },
 
+  reminder: {
+    plain: {
+      title: { 'check-in': 'Um momento para você', diary: 'Um momento para você', 'safety-plan': 'Um momento para você' },
+      line: {
+        'check-in': 'Como você está agora? Um toque, de 0 a 10.',
+        diary: 'Alguns minutos para suas anotações de hoje, se quiser.',
+        'safety-plan': 'Um bom momento para rever seu plano.',
+      },
+    },
+    named: {
+      title: { 'check-in': 'Steady: como você está?', diary: 'Steady: seu cartão diário', 'safety-plan': 'Steady: seu plano de segurança' },
+      line: {
+        'check-in': 'Como você está agora? Um toque no Steady, de 0 a 10.',
+        diary: 'Alguns minutos para seu cartão diário no Steady hoje, se quiser.',
+        'safety-plan': 'Um bom momento para rever seu plano de segurança no Steady.',
+      },
+    },
+    open: 'Abrir',
+    stopIntro: 'Prefere não receber mais isto? Um toque desliga este lembrete:',
+    stop: 'Desligar este lembrete',
+    stopped: 'Este lembrete está desligado.',
+    stoppedMore: 'Você pode ligá-lo de novo, ou criar outro, em Configurações quando quiser.',
+    stopLinkBroken: 'Este link não funciona. Você pode desligar os lembretes em Configurações.',
+  },
+
   neutral: {
     resetLink: {
       subject: 'Sua conta: link de redefinição',

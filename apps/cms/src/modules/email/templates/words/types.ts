@@ -85,6 +85,25 @@ export type EmailWords = {
   };
 
   /**
+   * Gentle reminders (decision 027). `plain` is the default: it names neither Steady nor what it is about,
+   * in the subject, the body and a push notification alike; `named` only when the person chose
+   * "Name Steady in reminders" and the account has not asked for plain emails.
+   */
+  reminder: {
+    plain: ReminderWords;
+    named: ReminderWords;
+    /** The link that opens the one-tap check-in. */
+    open: string;
+    /** Before the one-tap stop link. */
+    stopIntro: string;
+    stop: string;
+    /** The page the stop link answers with. */
+    stopped: string;
+    stoppedMore: string;
+    stopLinkBroken: string;
+  };
+
+  /**
    * For an account that asked for plain emails (docs/decisions/025-neutral-face.md): these take the place of
    * the account emails' sentences that name Steady or what it keeps; the others name neither already.
    * None may name Steady, a safety plan, self-harm or a crisis (a test checks).
@@ -94,4 +113,10 @@ export type EmailWords = {
     emailChanged: Pick<EmailWords['emailChanged'], 'subject' | 'changedTo'>;
     accountDeleted: EmailWords['accountDeleted'];
   };
+};
+
+/** A reminder's title (email subject, notification title) and its line, per kind of reminder. */
+export type ReminderWords = {
+  title: Record<'check-in' | 'diary' | 'safety-plan', string>;
+  line: Record<'check-in' | 'diary' | 'safety-plan', string>;
 };
