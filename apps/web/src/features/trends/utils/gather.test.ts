@@ -22,6 +22,8 @@ const trends: Trends = {
     { skill: 'tipp', before: 6, after: null, at: '2026-11-04T09:00:00Z' },
     { skill: 'tipp', before: 7, after: 2, at: '2026-11-25T09:00:00Z' },
     { skill: 'breathing', before: 5, after: 3, at: '2026-10-30T09:00:00Z' },
+    // A one-tap check-in a reminder opened: a check-in, not a skill.
+    { skill: 'check-in', before: 6, after: null, at: '2026-11-12T18:00:00Z' },
   ],
   checkIns: [
     { at: '2026-11-10T08:00:00Z', stresses: ['panic'] },
@@ -42,7 +44,7 @@ describe('gathering into weeks', () => {
   it('counts days and times, and puts a rating on its own day', () => {
     expect(weeks.map((w) => [w.diaryDays, w.actedDays, w.checkIns, w.skillUses])).toEqual([
       [2, 1, 0, 3],
-      [0, 0, 2, 0],
+      [0, 0, 3, 0],
       [0, 0, 0, 0],
       [1, 0, 0, 3],
     ]);
@@ -59,7 +61,7 @@ describe('the whole period', () => {
   const period = gatherPeriod(trends, buckets, dayOf);
 
   it('leaves out what came before it', () => {
-    expect(period).toMatchObject({ days: 27, diaryDays: 3, actedDays: 1, checkIns: 2, skillUses: 6 });
+    expect(period).toMatchObject({ days: 27, diaryDays: 3, actedDays: 1, checkIns: 3, skillUses: 6 });
     expect(period.skillsUsed).toEqual([
       { skill: 'tipp', times: 4 },
       { skill: 'breathing', times: 1 },

@@ -1,4 +1,4 @@
-import { DIARY_EMOTIONS, DIARY_URGES, summariseRatings, type DiaryEmotion, type DiaryUrge, type Trends, type WhatHelpsEntry } from '@steady/contracts';
+import { CHECK_IN_RATING_KEY, DIARY_EMOTIONS, DIARY_URGES, summariseRatings, type DiaryEmotion, type DiaryUrge, type Trends, type WhatHelpsEntry } from '@steady/contracts';
 import { localDate } from '@/lib/calendar-days';
 import { daysIn, type Bucket } from './periods';
 
@@ -45,12 +45,18 @@ const within = (date: string, { start, end }: { start: string; end: string }) =>
 type Day = { date: string };
 type Dated<T> = T & Day;
 
-/** Ratings and check-ins carry an instant; the device's own day of it decides where it belongs. */
-const onDays = (trends: Trends, dayOf: (iso: string) => string) => ({
-  ratings: trends.ratings.map((r) => ({ ...r, date: dayOf(r.at) })),
-  checkIns: trends.checkIns.map((c) => ({ ...c, date: dayOf(c.at) })),
-  diary: trends.diary,
-});
+/**
+ * Ratings and check-ins carry an instant; the device's own day of it decides where it belongs. A one-tap
+ * 0–10 check-in (what a reminder opens) is stored as a rating of no skill: here it counts as a check-in.
+ */
+const onDays = (trends: Trends, dayOf: (iso: string) => string) => {
+  const ratings = trends.ratings.map((r) => ({ ...r, date: dayOf(r.at) }));
+  return {
+    ratings: ratings.filter((r) => r.skill !== CHECK_IN_RATING_KEY),
+    checkIns: [...trends.checkIns.map((c) => ({ date: dayOf(c.at) })), ...ratings.filter((r) => r.skill === CHECK_IN_RATING_KEY)],
+    diary: trends.diary,
+  };
+};
 
 const completePairs = (ratings: readonly { before: number | null; after: number | null }[]) =>
   ratings.filter((r): r is { before: number; after: number } => r.before !== null && r.after !== null);
