@@ -15,6 +15,7 @@ export * from './safety-plan';
 export * from './distress';
 export * from './diary';
 export * from './trends';
+export * from './share-links';
 export * from './helplines';
 export * from './rules/entitlement';
 export * from './rules/cards';

@@ -40,6 +40,7 @@ const AUTHENTICATED = [
   ...['getOwn', 'saveOwn', 'getOwnPicture', 'savePicture', 'removePicture'].map((a) => `api::safety-plan.safety-plan.${a}`),
   ...['listOwn', 'saveOwn'].map((a) => `api::diary-entry.diary-entry.${a}`),
   ...['putOwn', 'whatHelps'].map((a) => `api::distress-rating.distress-rating.${a}`),
+  ...['listOwn', 'createOwn', 'revokeOwn'].map((a) => `api::share-link.share-link.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 
