@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-// The summary composes four features: the diary's weeks, What helps me, the safety plan and the summary's own views.
+// The summary composes five features: the diary's weeks, What helps me, the safety plan, the summary's own
+// views and the links that share it with a therapist.
 import { DiaryWeek } from '@/features/diary/components/diary-week';
 import '@/features/diary/diary.css';
 import { localDate } from '@/lib/calendar-days';
 import { WhatHelpsReport } from '@/features/distress/components/what-helps-report';
 import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
 import { telHref } from '@/features/safety-plan/utils/plan-draft';
+import { ShareLinkDialog } from '@/features/share-links/components/share-link-dialog';
+import { ShareLinksList } from '@/features/share-links/components/share-links-list';
 import { SafetyPlanSummary } from '@/features/summary/components/safety-plan-summary';
 import { SummaryRangePicker, type RangeOption } from '@/features/summary/components/summary-range-picker';
 import '@/features/summary/summary.css';
@@ -51,11 +54,12 @@ function useSummaryRange() {
   return { choice, setChoice, custom, setCustom, range, problem: typeof checked === 'string' ? checked : undefined };
 }
 
-/** /summary (issue 9): a printable page to take to a therapist, for the days chosen. */
+/** /summary (issue 9): a printable page to take to a therapist, for the days chosen; and links to share it. */
 export function SummaryRoute() {
   const { t } = useLingui();
   const titles = useSkillTitles();
   const { choice, setChoice, custom, setCustom, range, problem } = useSummaryRange();
+  const [sharing, setSharing] = useState(false);
   const from = formatCalendarDay(range.from);
   const to = formatCalendarDay(range.to);
   const maxDays = SUMMARY_RANGE_MAX_DAYS;
@@ -91,10 +95,17 @@ export function SummaryRoute() {
         <Button onClick={() => window.print()}>
           <Trans>Print or save as PDF</Trans>
         </Button>
+        <Button variant="secondary" onClick={() => setSharing(true)} disabled={problem !== undefined}>
+          <Trans>Share with my therapist</Trans>
+        </Button>
         <Link className="btn btn--secondary" to={paths.settings.getHref()}>
           <Trans>Back to Settings</Trans>
         </Link>
       </div>
+      <div className="no-print">
+        <ShareLinksList />
+      </div>
+      <ShareLinkDialog open={sharing} onOpenChange={setSharing} from={range.from} to={range.to} />
 
       <section className="summary-section" aria-labelledby="summary-diary-title">
         <h2 id="summary-diary-title">
