@@ -72,13 +72,14 @@ export function SummaryRoute() {
     <section className="screen summary" aria-labelledby="summary-title">
       <DocumentTitle title={t`Summary for my therapist`} />
       <h1 id="summary-title">
-        <Trans>Summary for my therapist</Trans>{' '}
-        <span className="summary__range">
-          <Trans comment="the days the summary covers, e.g. 2 Nov 2026 to 28 Nov 2026">
-            {from} to {to}
-          </Trans>
-        </span>
+        <Trans>Summary for my therapist</Trans>
       </h1>
+      {/* Under the title on screen and on paper, so a printed copy says which days it covers. */}
+      <p className="summary__range">
+        <Trans comment="the days the summary covers, e.g. 2 Nov 2026 to 28 Nov 2026">
+          {from} to {to}
+        </Trans>
+      </p>
       <p className="lead">
         <Trans>Your diary card, what helps you and your safety plan, on one page to print or save as a PDF.</Trans>
       </p>
