@@ -112,6 +112,15 @@ describe('making, listing and revoking a link', () => {
     }
   });
 
+  it('lets the app on another allowed origin send the passcode header', async () => {
+    const pre = await fetch(`${apiUrl()}/api/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.steady.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-share-passcode' },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://partner.steady.test');
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-share-passcode');
+  });
+
   it('ends a revoked link at once with 410, and lists it as revoked', async () => {
     const { body } = await create(alice, { ...week, include: ['plan'] });
     const res = await revoke(alice, body.link.id);
