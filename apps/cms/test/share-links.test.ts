@@ -214,8 +214,12 @@ describe('bad input', () => {
     expect((await list(bob)).body.links).toHaveLength(before);
   });
 
-  it('accepts exactly 92 days', async () => {
-    expect((await create(bob, { from: day(-91), to: day(), include: ['plan'] })).status).toBe(201);
+  it("accepts exactly 92 days, and opens them although the diary's own route answers at most 62", async () => {
+    const res = await create(bob, { from: day(-91), to: day(), include: ['diary'] });
+    expect(res.status).toBe(201);
+    const opened = await open(tokenOf(res.body.path));
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.diary).toEqual([]);
   });
 
   it('refuses a passcode header that is too long', async () => {

@@ -114,7 +114,7 @@ export function SummaryRoute() {
         </h2>
         {mondaysIn(range).map((monday) => (
           <div key={monday} className="summary-week">
-            <DiaryWeek monday={monday} showNotes />
+            <DiaryWeek monday={monday} showNotes skillTitles={titles} />
           </div>
         ))}
       </section>

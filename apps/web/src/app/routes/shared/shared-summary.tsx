@@ -96,7 +96,7 @@ function SharedSummaryView({ summary }: { summary: SharedSummary }) {
           </h2>
           {mondaysIn(summary).map((monday) => (
             <div key={monday} className="summary-week">
-              <DiaryWeekTable monday={monday} entries={diary} showNotes />
+              <DiaryWeekTable monday={monday} entries={diary} showNotes skillTitles={skillTitles} />
             </div>
           ))}
         </section>
