@@ -24,6 +24,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 export const CONTENT_API = new RegExp(`/api/(${PUBLIC_CONTENT_ROUTES.join('|')})(/|\\?|$)`);
 /** The person's own data; the export is left out (a fresh download every time). */
 const ACCOUNT_API = /\/api\/account(?!\/export)(\/|\?|$)/;
+/** A summary shared with a therapist (decision 026): never kept on a device, always asked of the server. */
+export const SHARED_SUMMARY_API = /\/api\/shared\//;
 
 export const ACCOUNT_CACHE = 'steady-account';
 /**
@@ -96,6 +98,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      { urlPattern: SHARED_SUMMARY_API, handler: 'NetworkOnly' },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname),
         handler: 'CacheFirst',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { settings } from '../src/config/env';
 import { allowedOrigins, inlineScriptHashes, webDistDir, recordTempFile, uploadSizeLimit } from '../src/modules/http';
+import { SHARE_PASSCODE_HEADER } from '@steady/contracts';
 
 /** Where uploaded files are served from when not from this server (config/plugins, upload). */
 const uploadOrigin = settings().s3 ? [settings().s3!.publicOrigin] : [];
@@ -41,7 +42,11 @@ export default [
     },
   },
   // Only the app's own origin and CORS_ORIGINS may call the API with credentials (src/modules/http/allowed-origins).
-  { name: 'strapi::cors', config: { origin: allowedOrigins() } },
+  // Strapi's own request headers, and a shared summary's passcode (decision 026).
+  {
+    name: 'strapi::cors',
+    config: { origin: allowedOrigins(), headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', SHARE_PASSCODE_HEADER] },
+  },
   // Answers about a person (account, sign-in, payments) are never cached.
   'global::private-no-store',
   // GET /api/users/me and /api/account go straight to their route from here (issue 11.10).

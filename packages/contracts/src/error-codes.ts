@@ -96,6 +96,10 @@ const CONTENT = entries({
   client_id_taken: { status: 409, message: 'This id is already in use. Please try again.' },
   session_id_taken: { status: 409, message: 'This session id is already in use. Please start the skill again.' },
   session_for_another_skill: { status: 409, message: 'This session was for another skill.' },
+  share_link_not_found: { status: 404, message: 'This link does not exist. Please check it was copied in full.' },
+  share_link_ended: { status: 410, message: 'This link has ended' },
+  share_passcode_required: { status: 401, message: 'This link needs its passcode' },
+  share_passcode_incorrect: { status: 401, message: "That passcode doesn't match. Please check it and try again." },
 });
 
 /**

@@ -16,6 +16,7 @@ export * from './distress';
 export * from './diary';
 export * from './trends';
 export * from './reminders';
+export * from './share-links';
 export * from './helplines';
 export * from './rules/entitlement';
 export * from './rules/cards';

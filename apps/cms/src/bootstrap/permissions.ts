@@ -44,6 +44,7 @@ const AUTHENTICATED = [
   ...['listOwn', 'createOwn', 'updateOwn', 'deleteOwn', 'snoozeOwn', 'calendarOwn', 'pushSettings', 'savePush', 'deletePush'].map(
     (a) => `api::reminder.reminder.${a}`,
   ),
+  ...['listOwn', 'createOwn', 'revokeOwn'].map((a) => `api::share-link.share-link.${a}`),
   ...PAYMENT_ACTIONS,
 ];
 

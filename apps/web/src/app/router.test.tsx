@@ -9,7 +9,7 @@ import { renderApp, shellHandlers } from '@/testing/render-app';
 import { createAppRoutes } from './router';
 
 /** A concrete URL for every route of the table. */
-const everyUrl = Object.values(paths).map((route) => route.path.replace(':slug', 'sample').replace(':id', '12'));
+const everyUrl = Object.values(paths).map((route) => route.path.replace(':slug', 'sample').replace(':id', '12').replace(':token', 'sample-token-0123456789'));
 
 describe('route table', () => {
   it.each(everyUrl)('a signed-in user can open %s', async (url) => {

@@ -263,6 +263,13 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
         },
       ],
     },
+    {
+      // A summary shared with a therapist: its own page, without the app's header and signed-in navigation.
+      path: paths.sharedSummary.path,
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: LoadingScreen,
+      lazy: lazyScreen(() => import('./routes/shared/shared-summary'), 'SharedSummaryRoute'),
+    },
   ];
 }
 

@@ -116,6 +116,9 @@ export const paths = {
   checkIn: route({ path: '/check-in', access: 'guarded', getHref: () => '/check-in' }),
 
   apiViewer: route({ path: '/api-provider', access: 'public', getHref: () => '/api-provider' }),
+
+  /** A summary someone shared with their therapist (decision 026): read-only, no account, outside the app's shell. */
+  sharedSummary: route({ path: '/shared/:token', access: 'public', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` }),
 } as const;
 
 export type PathKey = keyof typeof paths;

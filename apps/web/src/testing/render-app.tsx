@@ -87,6 +87,10 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     'GET /api/account/diary': () => json({ entries: [] }),
     // Reminders (Settings): none made.
     'GET /api/account/reminders': () => json({ reminders: [] }),
+    // Links for a therapist: none made yet; the route table's sample link (/shared/:token) has ended.
+    'GET /api/account/share-links': () => json({ links: [] }),
+    'GET /api/shared/sample-token-0123456789': () =>
+      json({ data: null, error: { status: 410, name: 'GoneError', message: 'This link has ended', details: { code: 'share_link_ended' } } }, 410),
     'GET /api/subscriptions/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     'GET /api/orders/12': () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404),
     ...overrides,

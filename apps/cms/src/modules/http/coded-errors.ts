@@ -15,6 +15,7 @@ const NAME_OF_STATUS: Record<number, string> = {
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',
   409: 'ConflictError',
+  410: 'GoneError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
   429: 'RateLimitError',

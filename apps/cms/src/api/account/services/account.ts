@@ -132,7 +132,7 @@ export default () => ({
 
   /**
    * Deletes the account and everything kept for it: favourites and completions (on the user), stress
-   * check-ins, chain analyses, safety plan and diary card, and, through payments, live subscriptions (cancelled at the provider),
+   * check-ins, chain analyses, safety plan, diary card and share links, and, through payments, live subscriptions (cancelled at the provider),
    * saved cards, charges and orders. Its password confirms it; a goodbye email goes to its address.
    */
   async deleteAccount(userId: number, password: string): Promise<{ deleted: true }> {
@@ -145,6 +145,8 @@ export default () => ({
       throw fail('password_incorrect');
     }
 
+    // Shared links first, so nobody reads a summary while the rest is being removed.
+    await deleteWhere(strapi, 'api::share-link.share-link', { owner: { id: userId } });
     await payments().closeAccount(userId);
     await deleteWhere(strapi, 'api::form.form', { owner: { id: userId } });
     await deleteWhere(strapi, 'api::rca-analysis.rca-analysis', { owner: { id: userId } });

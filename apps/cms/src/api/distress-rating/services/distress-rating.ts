@@ -97,11 +97,12 @@ export default factories.createCoreService(UID, () => ({
     return toRating(await query().update({ where: { id: existing.id }, data: changes }), userId);
   },
 
-  async whatHelps(userId: number): Promise<WhatHelps> {
+  /** `between`: only sessions started in [from, to) (a shared summary's days, decision 026). */
+  async whatHelps(userId: number, between?: { from: Date; to: Date }): Promise<WhatHelps> {
     // Averaged here, after opening: the ratings are sealed, so SQL cannot sum them.
     const rows: Row[] = await query().findMany({
       // A one-tap check-in rates no skill: it is kept, and exported, but What helps me is about skills.
-      where: { owner: { id: userId }, skill: { $ne: CHECK_IN_RATING_KEY } },
+      where: { owner: { id: userId }, skill: { $ne: CHECK_IN_RATING_KEY }, ...(between ? { createdAt: { $gte: between.from, $lt: between.to } } : {}) },
       select: ['documentId', 'skill', 'before', 'after'],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: WHAT_HELPS_LIMIT,

@@ -1,34 +1,28 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from '@steady/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-// The summary composes four features: the diary's week, What helps me, the safety plan and the summary's own view of it.
+// The summary composes five features: the diary's weeks, What helps me, the safety plan, the summary's own
+// views and the links that share it with a therapist.
 import { DiaryWeek } from '@/features/diary/components/diary-week';
 import '@/features/diary/diary.css';
-import { addDays, dayMonth, localDate, mondayOf } from '@/lib/calendar-days';
+import { localDate } from '@/lib/calendar-days';
 import { WhatHelpsReport } from '@/features/distress/components/what-helps-report';
 import { useSafetyPlan } from '@/features/safety-plan/api/safety-plan';
 import { telHref } from '@/features/safety-plan/utils/plan-draft';
-import { SECTION_COPY } from '@/features/safety-plan/utils/section-copy';
+import { ShareLinkDialog } from '@/features/share-links/components/share-link-dialog';
+import { ShareLinksList } from '@/features/share-links/components/share-links-list';
 import { SafetyPlanSummary } from '@/features/summary/components/safety-plan-summary';
+import { SummaryRangePicker, type RangeOption } from '@/features/summary/components/summary-range-picker';
 import '@/features/summary/summary.css';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCalendarDay } from '@/lib/format-date';
+import { usePlanTitles } from './plan-titles';
 import { useSkillTitles } from './skill-titles';
-
-/**
- * Each step's heading as the safety plan names it, in the reader's language. The safety-plan feature
- * owns those words: read at render, whether it keeps them as text or as catalogue messages.
- */
-function usePlanTitles(): Record<SafetyPlanSection, string> {
-  const { i18n } = useLingui();
-  const read = (title: string | MessageDescriptor) => (typeof title === 'string' ? title : i18n._(title));
-  return Object.fromEntries(SAFETY_PLAN_SECTIONS.map((section) => [section, read(SECTION_COPY[section].title)])) as Record<SafetyPlanSection, string>;
-}
+import { customRange, mondaysIn, presetRange, SUMMARY_RANGE_MAX_DAYS, type DayRange, type RangeProblem } from './summary-range';
 
 /** The safety plan part: the same query as the safety-plan screen, so an edit there shows here at once. */
 function SummarySafetyPlan() {
@@ -48,38 +42,81 @@ function SummarySafetyPlan() {
   return <SafetyPlanSummary sections={plan.data.sections} titles={titles} telHref={telHref} />;
 }
 
-/** /summary (issue 9): a printable page to take to a therapist: this week's diary, what helps, the safety plan. */
+/** The chosen days, and the last good ones while chosen dates are incomplete or wrong. */
+function useSummaryRange() {
+  const [today] = useState(() => localDate());
+  const [choice, setChoice] = useState<RangeOption>('week');
+  const [custom, setCustom] = useState<DayRange>(() => presetRange('fourWeeks', today));
+  const [lastGood, setLastGood] = useState<DayRange>(() => presetRange('week', today));
+  const checked: DayRange | RangeProblem = choice === 'custom' ? customRange(custom.from, custom.to) : presetRange(choice, today);
+  const range = typeof checked === 'string' ? lastGood : checked;
+  if (typeof checked !== 'string' && (checked.from !== lastGood.from || checked.to !== lastGood.to)) setLastGood(checked);
+  return { choice, setChoice, custom, setCustom, range, problem: typeof checked === 'string' ? checked : undefined };
+}
+
+/** /summary (issue 9): a printable page to take to a therapist, for the days chosen; and links to share it. */
 export function SummaryRoute() {
   const { t } = useLingui();
   const titles = useSkillTitles();
-  const [monday] = useState(() => mondayOf(localDate()));
-  const from = dayMonth(monday);
-  const to = dayMonth(addDays(monday, 6));
+  const { choice, setChoice, custom, setCustom, range, problem } = useSummaryRange();
+  const [sharing, setSharing] = useState(false);
+  const from = formatCalendarDay(range.from);
+  const to = formatCalendarDay(range.to);
+  const maxDays = SUMMARY_RANGE_MAX_DAYS;
+  const problemWords: Record<RangeProblem, string> = {
+    missing: t`Choose a first and a last day.`,
+    reversed: t`The first day must not be after the last day.`,
+    tooLong: t`Choose at most ${maxDays} days.`,
+  };
   return (
     <section className="screen summary" aria-labelledby="summary-title">
       <DocumentTitle title={t`Summary for my therapist`} />
       <h1 id="summary-title">
         <Trans>Summary for my therapist</Trans>
       </h1>
-      <p className="lead">
-        <Trans comment="from and to: the first and last day of this week, e.g. 23 Nov">
-          This week ({from} to {to}): your diary card, what helps you and your safety plan, on one page to print or save as a PDF.
+      {/* Under the title on screen and on paper, so a printed copy says which days it covers. */}
+      <p className="summary__range">
+        <Trans comment="the days the summary covers, e.g. 2 Nov 2026 to 28 Nov 2026">
+          {from} to {to}
         </Trans>
       </p>
+      <p className="lead">
+        <Trans>Your diary card, what helps you and your safety plan, on one page to print or save as a PDF.</Trans>
+      </p>
+      <SummaryRangePicker
+        choice={choice}
+        onChoice={setChoice}
+        customFrom={custom.from}
+        customTo={custom.to}
+        onCustom={(nextFrom, nextTo) => setCustom({ from: nextFrom, to: nextTo })}
+        problem={problem ? problemWords[problem] : undefined}
+        maxDays={maxDays}
+      />
       <div className="summary__actions no-print">
         <Button onClick={() => window.print()}>
           <Trans>Print or save as PDF</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => setSharing(true)} disabled={problem !== undefined}>
+          <Trans>Share with my therapist</Trans>
         </Button>
         <Link className="btn btn--secondary" to={paths.settings.getHref()}>
           <Trans>Back to Settings</Trans>
         </Link>
       </div>
+      <div className="no-print">
+        <ShareLinksList />
+      </div>
+      <ShareLinkDialog open={sharing} onOpenChange={setSharing} from={range.from} to={range.to} />
 
       <section className="summary-section" aria-labelledby="summary-diary-title">
         <h2 id="summary-diary-title">
-          <Trans>This week&apos;s diary card</Trans>
+          <Trans>Diary card</Trans>
         </h2>
-        <DiaryWeek monday={monday} showNotes />
+        {mondaysIn(range).map((monday) => (
+          <div key={monday} className="summary-week">
+            <DiaryWeek monday={monday} showNotes skillTitles={titles} />
+          </div>
+        ))}
       </section>
 
       <section className="summary-section" aria-labelledby="summary-helps-title">
