@@ -33,7 +33,9 @@ test('the spreadsheet download from Settings is one CSV table of the diary and r
   const auth = { Authorization: `Bearer ${jwt}` };
   const today = new Date().toISOString().slice(0, 10);
   expect((await request.put(`/api/account/diary/${today}`, { headers: auth, data: { emotions: { joy: 2 }, note: 'tea, then "a walk"' } })).ok()).toBe(true);
-  expect((await request.put('/api/account/distress-ratings/e2e-csv-0001', { headers: auth, data: { skill: 'box-breathing', before: 6, after: 2 } })).ok()).toBe(true);
+  expect((await request.put('/api/account/distress-ratings/e2e-csv-0001', { headers: auth, data: { skill: 'box-breathing', before: 6, after: 2 } })).ok()).toBe(
+    true,
+  );
 
   await page.goto('/Settings');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click()]);

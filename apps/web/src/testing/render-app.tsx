@@ -85,6 +85,9 @@ export function shellHandlers(overrides: Record<string, MockHandler> = {}): Reco
     // What helps me and the diary card (/what-helps, /diary, /summary): nothing rated or written yet.
     'GET /api/account/what-helps': () => json({ skills: [] }),
     'GET /api/account/diary': () => json({ entries: [] }),
+    // Trends (/trends): nothing entered in the weeks asked for.
+    'GET /api/account/trends': (request) =>
+      json({ from: request.url.searchParams.get('from'), to: request.url.searchParams.get('to'), ratings: [], diary: [], checkIns: [] }),
     // Reminders (Settings): none made.
     'GET /api/account/reminders': () => json({ reminders: [] }),
     // Links for a therapist: none made yet; the route table's sample link (/shared/:token) has ended.

@@ -1,4 +1,13 @@
-import { CHECK_IN_RATING_KEY, DIARY_EMOTIONS, DIARY_URGES, summariseRatings, type DiaryEmotion, type DiaryUrge, type Trends, type WhatHelpsEntry } from '@steady/contracts';
+import {
+  CHECK_IN_RATING_KEY,
+  DIARY_EMOTIONS,
+  DIARY_URGES,
+  summariseRatings,
+  type DiaryEmotion,
+  type DiaryUrge,
+  type Trends,
+  type WhatHelpsEntry,
+} from '@steady/contracts';
 import { localDate } from '@/lib/calendar-days';
 import { daysIn, type Bucket } from './periods';
 
