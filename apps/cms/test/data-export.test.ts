@@ -7,6 +7,7 @@ import { CARDS, purchase } from './payments-helpers';
 
 let alice: TestUser;
 let bob: TestUser;
+let shareToken: string;
 const today = new Date().toISOString().slice(0, 10);
 const plan = {
   sections: {
@@ -39,6 +40,9 @@ beforeAll(async () => {
   );
   expect((await call('PUT', '/api/account/safety-plan', { ...a, body: plan })).status).toBe(200);
   await purchase(alice, CARDS.success);
+  const shared = await call('POST', '/api/account/share-links', { ...a, body: { from: today, to: today, include: ['plan'], days: 7 } });
+  expect(shared.status, shared.text).toBe(201);
+  shareToken = shared.body.token;
 
   // Bob's own data must never appear in Alice's export.
   await call('PUT', '/api/account/safety-plan', { token: bob.jwt, body: { sections: { warningSigns: [{ id: 'b1', text: 'bob-only warning sign' }] } } });
@@ -72,6 +76,9 @@ describe('data export', () => {
     expect(data.subscriptions[0].charges.length).toBeGreaterThan(0);
     expect(data.orders).toHaveLength(1);
     expect(data.premium).toEqual({ hasSubscription: true, isPremium: true });
+    // The link's range, parts and state, but never the token that opens it.
+    expect(data.shareLinks).toEqual([expect.objectContaining({ from: today, to: today, include: ['plan'], state: 'active' })]);
+    expect(res.text).not.toContain(shareToken);
   });
 
   it("carries no card data, secrets or anyone else's words", async () => {

@@ -37,6 +37,8 @@ export const buildExport = async (userId: number) => {
     safetyPlan: await exporter('api::safety-plan.safety-plan').exportFor(userId),
     // A browser's push endpoint is a key to its notifications: how many are kept, not the addresses.
     reminders: { reminders: await listReminders(userId), devicesWithNotifications: await pushSubscriptionCount(userId) },
+    // Each link's range, parts, state and openings; never its token, which only the person was shown.
+    shareLinks: await strapi.service('api::share-link.share-link').listOwn(userId),
     premium: { hasSubscription, isPremium },
     subscriptions: await subscriptionsWithCharges(userId),
     orders: await payments().listOrders(userId),
