@@ -3,6 +3,7 @@ import type { Reminder } from '@steady/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatTime } from '@/lib/format-date';
 import { useDeleteReminder, useDownloadCalendar, useReminders, useSnoozeReminder, useSwitchReminder } from '../api/reminders';
 import '../reminders.css';
 import { dayNames } from './day-names';
@@ -86,12 +87,9 @@ function ReminderItem({ reminder, onEdit }: { reminder: Reminder; onEdit: () => 
   const calendar = useDownloadCalendar();
   const names = dayNames(i18n.locale, 'short');
   const days = reminder.days.length === 7 ? t`every day` : reminder.days.map((d) => names[d]).join(', ');
-  // The wall-clock time as the person's language writes times, like the next time below it.
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1, Number(reminder.time.slice(0, 2)), Number(reminder.time.slice(3, 5)))),
-  );
-  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  const next = reminder.nextDueAt ? when.format(new Date(reminder.nextDueAt)) : null;
+  // The wall-clock time and the next one as Steady writes every date and time (lib/format-date).
+  const time = formatTime(new Date(Date.UTC(2024, 0, 1, Number(reminder.time.slice(0, 2)), Number(reminder.time.slice(3, 5)))), { timeZone: 'UTC' });
+  const next = reminder.nextDueAt ? formatDateTime(reminder.nextDueAt) : null;
   const failed = [snooze, toggle, remove, calendar].find((m) => m.isError)?.error;
   const problem = failed ? errorMessage(failed) : null;
   const how = [reminder.email ? t`email` : null, reminder.push ? t`notification` : null].filter(Boolean).join(', ');
