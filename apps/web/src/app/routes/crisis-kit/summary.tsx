@@ -54,7 +54,7 @@ function useSummaryRange() {
   return { choice, setChoice, custom, setCustom, range, problem: typeof checked === 'string' ? checked : undefined };
 }
 
-/** /summary (issue 9): a printable page to take to a therapist, for the days chosen; and links to share it. */
+/** /summary: a printable page to take to a therapist, for the days chosen; and links to share it. */
 export function SummaryRoute() {
   const { t } = useLingui();
   const titles = useSkillTitles();
