@@ -76,4 +76,15 @@ describe('Settings › Reminders', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent("We couldn't load your reminders.");
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('offline, says calmly that reminders need a connection, with no alarm', async () => {
+    renderApp('/Settings', {
+      token: 'jwt-1',
+      handlers: shellHandlers({ 'GET /api/account/reminders': () => Promise.reject(new TypeError('Failed to fetch')) }),
+    });
+    const card = await screen.findByRole('region', { name: 'Reminders' });
+    expect(await within(card).findByText('Your reminders can be seen and changed once you are online. Those already set still come.')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reminder } from '@steady/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatTime } from '@/lib/format-date';
 import { useDeleteReminder, useDownloadCalendar, useReminders, useSnoozeReminder, useSwitchReminder } from '../api/reminders';
 import '../reminders.css';
@@ -36,6 +36,16 @@ export function RemindersCard() {
             <Trans>Loading your reminders…</Trans>
           </span>
           <span className="settings-skeleton" aria-hidden="true" />
+        </div>
+      ) : reminders.isError && reminders.error instanceof ApiError && reminders.error.isNetworkError ? (
+        // Offline: nothing is wrong, and the reminders already set still come; the rest of Settings works.
+        <div className="reminders__offline">
+          <p className="muted">
+            <Trans>Your reminders can be seen and changed once you are online. Those already set still come.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => void reminders.refetch()} loading={reminders.isFetching}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       ) : reminders.isError ? (
         <div className="alert alert--error" role="alert">
