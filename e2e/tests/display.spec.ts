@@ -171,6 +171,9 @@ const SIGNED_IN_SCREENS = [
   '/diary',
   '/what-helps',
   '/summary',
+  '/trends',
+  '/trends?period=12m',
+  '/check-in',
 ];
 const PUBLIC_SCREENS = ['/', '/Login', '/register', '/forgot-password', '/Breath', '/pages/contact', '/pages/faq'];
 
