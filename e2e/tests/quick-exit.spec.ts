@@ -206,6 +206,21 @@ test('the header keeps SOS whole beside Exit at 390 px, passes axe, and looks ri
   await lookAt(page, path.join(shots, 'settings-privacy-390.png'));
 });
 
+test("a tap on the first screen's switch before the page's code runs is kept", async ({ page }) => {
+  // The app's code arrives late, so the prerendered switch shows for a while before its code can act.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('switch', { name: 'Quick exit' }).click();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(header(page).getByRole('button', { name: 'Exit' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Quick exit' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('steady.quickExit'))).toBe('on');
+});
+
 test('the first screen offers it in one sentence, and the header shows Exit once it is on', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('switch', { name: 'Quick exit' });
