@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations as expectAccessible, screenshots, signIn } from './support';
+import { expectNoSeriousA11yViolations as expectAccessible, screenshots, settleAnimations, signIn } from './support';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -47,6 +47,8 @@ test.describe('skills', () => {
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('Cold water slows your heart rate fast.');
     await expect(warning.getByRole('button', { name: 'I want to proceed' })).toBeFocused();
+    // axe reads colours: not a frame of the popup's fade-in.
+    await settleAnimations(page);
     await expectAccessible(page);
     await screenshots(page, 'skill-warning');
     // Focus stays inside the popup, whose last stop is its SOS link (issue 12.7).
