@@ -80,8 +80,13 @@ export const registerUser = async (overrides: Partial<{ username: string; email:
 
 export const login = async (identifier: string, password: string) => call('POST', '/api/auth/local', { body: { identifier, password, ...(await captcha()) } });
 
-export const mailDropMessages = (): { to: string; subject: string; text: string; html: string }[] => {
-  const dir = inject('mailDropDir');
+export type MailDropMessage = { to: string; subject: string; text: string; html: string };
+
+/** The emails in the suite's mail drop, oldest first. */
+export const mailDropMessages = (): MailDropMessage[] => mailDropMessagesIn(inject('mailDropDir'));
+
+/** The emails in a mail drop folder, oldest first (a CMS a test starts itself has its own). */
+export const mailDropMessagesIn = (dir: string): MailDropMessage[] => {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

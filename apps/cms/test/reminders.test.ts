@@ -1,11 +1,9 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOn, uniqueName, waitFor } from './api';
+import { callOn, mailDropMessagesIn, uniqueName, waitFor, type MailDropMessage } from './api';
 import { startStrapiInProcess, type InProcessStrapi } from './strapi-in-process';
 
 /*
@@ -14,7 +12,6 @@ import { startStrapiInProcess, type InProcessStrapi } from './strapi-in-process'
  * "browser's" keys (RFC 8291) and checks the VAPID signature; a gone subscription (410) is removed.
  */
 
-type Mail = { to: string; subject: string; text: string; html: string };
 type Received = { headers: http.IncomingHttpHeaders; body: Buffer };
 
 let cms: InProcessStrapi;
@@ -31,15 +28,7 @@ const register = async () => {
   expect(res.status).toBe(200);
   return { id: res.body.user.id as number, email: `${username}@example.test`, password, jwt: res.body.jwt as string };
 };
-const mails = (): Mail[] => {
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-};
+const mails = (): MailDropMessage[] => mailDropMessagesIn(process.env.EMAIL_OUTBOX_DIR!);
 const rowOf = (documentId: string) => cms.strapi.db.query('api::reminder.reminder').findOne({ where: { documentId } });
 const pushCount = (userId: number) => cms.strapi.db.query('api::reminder.push-subscription').count({ where: { owner: { id: userId } } });
 
