@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAccount } from '@/lib/account';
 import { errorMessage } from '@/lib/api-client';
 import { setNeutralFace, useNeutralFaceOn } from '@/lib/neutral-face/neutral-face-setting';
@@ -21,8 +21,10 @@ export function NeutralFaceSettings() {
   const account = useAccount();
   const online = useOnline();
   const save = useSaveNeutralEmails();
-  // While saving, the switch shows what was asked for; the account's answer follows.
-  const plainEmails = save.isPending ? save.variables : (account.data?.neutralEmails ?? false);
+  // While saving, the switch shows what was asked for; the account's answer follows. Set in the tap's own
+  // handler, so the box never flicks back before the mutation's state arrives.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const plainEmails = asked ?? account.data?.neutralEmails ?? false;
   const problem = save.isError ? errorMessage(save.error) : null;
 
   return (
@@ -43,7 +45,10 @@ export function NeutralFaceSettings() {
         checked={plainEmails}
         disabled={!online || !account.data || save.isPending}
         describedBy={problem ? `${emailsHintId} ${problemId}` : emailsHintId}
-        onChange={(on) => save.mutate(on)}
+        onChange={(on) => {
+          setAsked(on);
+          save.mutate(on, { onSettled: () => setAsked(null) });
+        }}
       >
         <Trans comment="switch: emails about the account (password reset, email changed) no longer name Steady or what it is for">Plain emails</Trans>
       </SettingsSwitch>
