@@ -78,11 +78,6 @@ const snapshot = async (row: Row, ownerId: number): Promise<SharedSummary> => {
   return out;
 };
 
-const ownerOf = async (row: Row): Promise<number | null> => {
-  const withOwner = await query().findOne({ where: { id: row.id }, select: ['id'], populate: { owner: { select: ['id'] } } });
-  return withOwner?.owner?.id ?? null;
-};
-
 /** Counts a wrong-passcode try before checking, so tries sent at once cannot all slip under the limit. */
 const checkPasscode = async (row: Row, passcode: string | undefined, address: string) => {
   if (!row.passcodeHash) return;
@@ -136,12 +131,17 @@ export default () => ({
 
   /** GET /api/shared/:token: ended → 410, passcode checked, then the summary as it is now, the opening recorded. */
   async open(token: string, passcode: string | undefined, address: string): Promise<SharedSummary> {
-    const row: Row | null = await query().findOne({ where: { tokenHash: hashShareToken(token) }, select: SELECT });
+    // The owner comes with the link in one read: the summary is theirs.
+    const row: (Row & { owner?: { id: number } | null }) | null = await query().findOne({
+      where: { tokenHash: hashShareToken(token) },
+      select: SELECT,
+      populate: { owner: { select: ['id'] } },
+    });
     if (!row) throw fail('share_link_not_found');
     if (stateOf(row, new Date()) !== 'active') throw fail('share_link_ended');
     await checkPasscode(row, passcode, address);
-    const ownerId = await ownerOf(row);
-    if (ownerId === null) throw fail('share_link_not_found');
+    const ownerId = row.owner?.id;
+    if (ownerId === undefined) throw fail('share_link_not_found');
     const summary = await snapshot(row, ownerId);
     await oneAtATime(`share-link:${row.id}`, async () => {
       const current = await query().findOne({ where: { id: row.id }, select: ['id', 'openings'] });
