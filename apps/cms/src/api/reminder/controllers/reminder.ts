@@ -59,7 +59,8 @@ export default {
   },
   async calendarOwn(ctx) {
     const row = await ownReminder(userId(ctx), idOf(ctx));
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId(ctx) }, select: ['language', 'neutralEmails'] });
+    // The caller's row, read for this request by authentication.
+    const user = ctx.state.user;
     const { title, line } = reminderWords(row.kind, user?.language, row.nameSteady && !user?.neutralEmails);
     ctx.set('Content-Disposition', 'attachment; filename="reminder.ics"');
     ctx.type = 'text/calendar; charset=utf-8';
