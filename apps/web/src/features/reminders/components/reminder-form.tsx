@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_QUIET_HOURS, REMINDER_DAYS, REMINDER_KINDS, reminderBodySchema, type Reminder, type ReminderBody, type ReminderKind } from '@steady/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveReminder } from '../api/reminders';
 import { browserTimeZone, dayNames } from './day-names';
@@ -132,30 +133,28 @@ export function ReminderForm({ reminder, onDone }: ReminderFormProps) {
         </p>
         {body.quietHours ? (
           <div className="reminder-form__quiet">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-quiet-start`}>
-                <Trans>From</Trans>
-              </label>
-              <input
-                id={`${id}-quiet-start`}
-                className="input"
-                type="time"
-                value={body.quietHours.start}
-                onChange={(e) => set('quietHours', { ...body.quietHours!, start: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-quiet-end`}>
-                <Trans>Until</Trans>
-              </label>
-              <input
-                id={`${id}-quiet-end`}
-                className="input"
-                type="time"
-                value={body.quietHours.end}
-                onChange={(e) => set('quietHours', { ...body.quietHours!, end: e.target.value })}
-              />
-            </div>
+            <FormField label={t`From`}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="time"
+                  value={body.quietHours!.start}
+                  onChange={(e) => set('quietHours', { ...body.quietHours!, start: e.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={t`Until`}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="time"
+                  value={body.quietHours!.end}
+                  onChange={(e) => set('quietHours', { ...body.quietHours!, end: e.target.value })}
+                />
+              )}
+            </FormField>
           </div>
         ) : null}
       </fieldset>
